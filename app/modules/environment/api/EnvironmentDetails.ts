@@ -1,0 +1,24 @@
+import type { Role } from "../../../../schemas";
+import type { EnvironmentSummary } from "./EnvironmentSummary";
+
+/** An entity of an environment as the menu needs it (GET /defdossier or GET /environment/{id}). */
+export interface MenuEntity {
+  id: number;
+  name?: string | null;
+  type?: string;
+  rank?: number;
+  translations?: { culture: string; name_singular?: string; name_plural?: string }[];
+  /** The caller's actions on its records. */
+  credentials?: string[];
+  /** Role ids that may see it; empty or absent: everyone with show. */
+  visibility_roles?: number[] | null;
+}
+
+/** GET /environment/{id}: with languages, roles, modules, entities and the caller's credentials. */
+export interface EnvironmentDetails extends EnvironmentSummary {
+  roles?: Role[];
+  env_modules?: { id?: number; module: string | { name: string }; active?: boolean }[];
+  defdossiers?: MenuEntity[];
+  credentials?: string[];
+  settings?: Record<string, unknown> | null;
+}

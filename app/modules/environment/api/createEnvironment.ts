@@ -1,0 +1,16 @@
+import type { CreateResponse } from "../../../../schemas";
+import { api } from "../../../api/apiClient";
+
+export interface NewEnvironment {
+  name: string;
+  description: string;
+  /** A png or jpeg data URL. */
+  image: string | null;
+  /** Locale codes, the default first. */
+  languages: string[];
+}
+
+/** POST /environment. */
+export function createEnvironment(environment: NewEnvironment): Promise<CreateResponse> {
+  return api<CreateResponse>("/environment", { method: "POST", body: environment });
+}

@@ -1,0 +1,192 @@
+import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Textarea } from "@chakra-ui/react";
+import { useBlocker } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { bodyOf } from "../../../api/bodyOf";
+import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
+import { statusOf } from "../../../api/statusOf";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { useT } from "../../../i18n/useT";
+import { createEnvironment } from "../api/createEnvironment";
+import {
+  EMPTY_NEW_ENVIRONMENT,
+  type NewEnvironmentErrors,
+  type NewEnvironmentForm,
+} from "../utils/NewEnvironmentForm";
+import { validateNewEnvironment } from "../utils/validateNewEnvironment";
+import { LanguagesInput } from "./LanguagesInput";
+import { LogoInput } from "./LogoInput";
+
+export interface NewEnvironmentDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}
+
+const SUBSCRIPTION_LIMIT = "You cannot create any more environments in your subscription.";
+
+/** Reads a failed create: per-field errors of a 400, the subscription limit of a 403, else a general one. */
+function errorsOfFailure(error: unknown): NewEnvironmentErrors {
+  const status = statusOf(error);
+  if (status === 403)
+    return {
+      form: bodyOf(error).message === SUBSCRIPTION_LIMIT ? SUBSCRIPTION_LIMIT : "403_general_message",
+    };
+  const fields = fieldErrorsOf(error);
+  if (status === 400 && Object.keys(fields).length > 0) return fields;
+  return { form: "Something went wrong" };
+}
+
+/** The new-environment form for super and contract admins; leaving it with changes asks first. */
+export function NewEnvironmentDialog({ open, onClose, onCreated }: NewEnvironmentDialogProps) {
+  const t = useT();
+  const [form, setForm] = useState<NewEnvironmentForm>(EMPTY_NEW_ENVIRONMENT);
+  const [errors, setErrors] = useState<NewEnvironmentErrors>({});
+  const [pending, setPending] = useState(false);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const dirty =
+    open && (!!form.name || !!form.description || form.image !== null || form.languages.length > 0);
+
+  const blocker = useBlocker({
+    shouldBlockFn: () => dirty,
+    enableBeforeUnload: () => dirty,
+    withResolver: true,
+  });
+
+  const change = <K extends keyof NewEnvironmentForm>(key: K, value: NewEnvironmentForm[K]) => {
+    setForm((previous) => ({ ...previous, [key]: value }));
+    setErrors(({ [key]: _, form: __, ...rest }) => rest);
+  };
+
+  const close = () => {
+    setForm(EMPTY_NEW_ENVIRONMENT);
+    setErrors({});
+    setConfirmClose(false);
+    onClose();
+  };
+  const askClose = () => (dirty ? setConfirmClose(true) : close());
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateNewEnvironment(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    try {
+      const created = await createEnvironment({
+        name: form.name.trim(),
+        description: form.description.trim(),
+        image: form.image,
+        languages: form.languages,
+      });
+      setForm(EMPTY_NEW_ENVIRONMENT);
+      onCreated(created.id);
+    } catch (error) {
+      setErrors(errorsOfFailure(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <Dialog.Root
+        open={open}
+        size="lg"
+        closeOnInteractOutside={false}
+        onOpenChange={(event) => !event.open && askClose()}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <form onSubmit={(event) => void submit(event)} noValidate>
+                <Dialog.Header>
+                  <Dialog.Title>{t("New environment")}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="4">
+                    {errors.form && (
+                      <Alert.Root status="error">
+                        <Alert.Indicator />
+                        <Alert.Title>{t(errors.form)}</Alert.Title>
+                      </Alert.Root>
+                    )}
+                    <Field.Root required invalid={!!errors.name}>
+                      <Field.Label>
+                        {t("Name")}
+                        <Field.RequiredIndicator />
+                      </Field.Label>
+                      <Input
+                        name="name"
+                        value={form.name}
+                        onChange={(event) => change("name", event.target.value)}
+                      />
+                      {errors.name && <Field.ErrorText>{t(errors.name)}</Field.ErrorText>}
+                    </Field.Root>
+                    <Field.Root required invalid={!!errors.description}>
+                      <Field.Label>
+                        {t("Description")}
+                        <Field.RequiredIndicator />
+                      </Field.Label>
+                      <Textarea
+                        name="description"
+                        rows={3}
+                        value={form.description}
+                        onChange={(event) => change("description", event.target.value)}
+                      />
+                      {errors.description && <Field.ErrorText>{t(errors.description)}</Field.ErrorText>}
+                    </Field.Root>
+                    <Field.Root invalid={!!errors.image}>
+                      <Field.Label>{t("Logo")}</Field.Label>
+                      <LogoInput
+                        value={form.image}
+                        onChange={(image) => change("image", image)}
+                        onError={(message) => setErrors((previous) => ({ ...previous, image: message }))}
+                      />
+                      <Field.HelperText>{t("A png or jpeg image")}</Field.HelperText>
+                      {errors.image && <Field.ErrorText>{t(errors.image)}</Field.ErrorText>}
+                    </Field.Root>
+                    <LanguagesInput
+                      value={form.languages}
+                      onChange={(languages) => change("languages", languages)}
+                      error={errors.languages}
+                    />
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={askClose}>
+                    {t("Cancel")}
+                  </Button>
+                  <Button type="submit" loading={pending}>
+                    {t("Save")}
+                  </Button>
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={t("Close")} />
+                </Dialog.CloseTrigger>
+              </form>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <ConfirmDialog
+        open={confirmClose || blocker.status === "blocked"}
+        title={t("Confirmation")}
+        text={t("You made unsaved changes")}
+        confirmLabel={t("Leave page")}
+        cancelLabel={t("Continue working")}
+        onConfirm={() => {
+          if (blocker.status === "blocked") {
+            setForm(EMPTY_NEW_ENVIRONMENT);
+            blocker.proceed();
+            onClose();
+          } else close();
+        }}
+        onCancel={() => {
+          setConfirmClose(false);
+          blocker.reset?.();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Button, Field, Input, Stack, Text } from "@chakra-ui/react";
+import type { FormEvent } from "react";
+import { useT } from "../../../i18n/useT";
+
+export const CODE_LENGTH = 6;
+
+export interface VerificationCodeStepProps {
+  code: string;
+  error: string | null;
+  pending: boolean;
+  onCode: (value: string) => void;
+  onSubmit: () => void;
+  onBack: () => void;
+}
+
+/** The second factor: a code of at most six digits; Verify waits until one is typed. */
+export function VerificationCodeStep(props: VerificationCodeStepProps) {
+  const t = useT();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (props.code !== "" && !props.pending) props.onSubmit();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        {props.error && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{t(props.error)}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Text>{t("Enter the 6-digit code from your authenticator app.")}</Text>
+        <Field.Root required>
+          <Field.Label>{t("Verification code")}</Field.Label>
+          <Input
+            name="code"
+            autoFocus
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_LENGTH}
+            value={props.code}
+            onChange={(event) => props.onCode(event.target.value.replace(/\D/g, "").slice(0, CODE_LENGTH))}
+          />
+        </Field.Root>
+        <Button type="submit" disabled={props.code === ""} loading={props.pending}>
+          {t("Verify")}
+        </Button>
+        <Button variant="ghost" onClick={props.onBack}>
+          {t("Back to login")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { Skeleton, Stack, Text } from "@chakra-ui/react";
+import { uiLocaleOf } from "../../../i18n/uiLocaleOf";
+import { useLanguage } from "../../../i18n/useLanguage";
+import { useT } from "../../../i18n/useT";
+import type { EnvironmentDetails } from "../../environment/api/EnvironmentDetails";
+import { useMenuEntities } from "../hooks/useMenuEntities";
+import { contentLocale } from "../utils/contentLocale";
+import { entityName } from "../utils/entityName";
+import type { MenuAccess } from "../utils/MenuAccess";
+import { shorten } from "../utils/shorten";
+import { visibleEntities } from "../utils/visibleEntities";
+import { MenuLink } from "./MenuLink";
+import { MenuSection } from "./MenuSection";
+
+/** Menu names are cut at 25 characters (spec 1-platform section 9). */
+export const MENU_NAME_LENGTH = 25;
+
+const isActive = (module: NonNullable<EnvironmentDetails["env_modules"]>[number], name: string) =>
+  (typeof module.module === "string" ? module.module : module.module.name) === name &&
+  module.active !== false;
+
+/** The entities the user may see, then new entity and templates for admins and the care module's page. */
+export function MainMenu({
+  environment,
+  access,
+  onNavigate,
+}: {
+  environment: EnvironmentDetails;
+  access: MenuAccess;
+  onNavigate?: () => void;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const entities = useMenuEntities(environment);
+  const locale = contentLocale(
+    uiLocaleOf(language),
+    (environment.locales ?? []).map((entry) => entry.code),
+  );
+  const shown = visibleEntities(entities.data ?? [], access);
+  const careModule = (environment.env_modules ?? []).some((module) => isActive(module, "ijwiwmo"));
+
+  return (
+    <MenuSection title={t("Entities")}>
+      {entities.isLoading && (
+        <Stack px="3" gap="2">
+          <Skeleton height="4" />
+          <Skeleton height="4" />
+        </Stack>
+      )}
+      {entities.isError && (
+        <Text px="3" fontSize="sm" color="fg.error">
+          {t("Something went wrong")}
+        </Text>
+      )}
+      {entities.isSuccess && shown.length === 0 && (
+        <Text px="3" fontSize="sm" color="fg.muted">
+          {t("No items found")}
+        </Text>
+      )}
+      {shown.map((entity) => {
+        const name = entityName(entity, locale);
+        return (
+          <MenuLink
+            key={entity.id}
+            to="/defdossier/$id"
+            params={{ id: String(entity.id) }}
+            title={name}
+            onNavigate={onNavigate}
+          >
+            {shorten(name, MENU_NAME_LENGTH)}
+          </MenuLink>
+        );
+      })}
+      {access.admin && (
+        <MenuLink to="/defdossier/edit/$id" params={{ id: "0" }} onNavigate={onNavigate}>
+          {t("New entity")}
+        </MenuLink>
+      )}
+      {access.admin && (
+        <MenuLink to="/templates" onNavigate={onNavigate}>
+          {t("Templates")}
+        </MenuLink>
+      )}
+      {careModule && (
+        <MenuLink to="/module/jwwmo/toewijzingen" onNavigate={onNavigate}>
+          {t("Assignments")}
+        </MenuLink>
+      )}
+    </MenuSection>
+  );
+}

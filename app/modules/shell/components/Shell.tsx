@@ -1,0 +1,57 @@
+import { Box, Flex } from "@chakra-ui/react";
+import { Outlet } from "@tanstack/react-router";
+import { useState } from "react";
+import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
+import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
+import { SessionKeeper } from "../../session/components/SessionKeeper";
+import { useToken } from "../../session/hooks/useToken";
+import { useMe } from "../../user/hooks/useMe";
+import { useMenuOpen } from "../hooks/useMenuOpen";
+import { useNarrowScreen } from "../hooks/useNarrowScreen";
+import { menuAccessOf } from "../utils/menuAccessOf";
+import { FavouritesSidebar } from "./FavouritesSidebar";
+import { SideMenu } from "./SideMenu";
+import { TopBar } from "./TopBar";
+
+/** The frame of the logged-in pages: side menu, top bar, the page, and the favourites sidebar. */
+export function Shell() {
+  const token = useToken();
+  const me = useMe();
+  const environmentId = useCurrentEnvironmentId();
+  const environment = useCurrentEnvironment();
+  const narrow = useNarrowScreen();
+  const [menuOpen, setMenuOpen] = useMenuOpen(narrow);
+  const [favouritesOpen, setFavouritesOpen] = useState(false);
+  const access = menuAccessOf(me.data, environment.data);
+
+  return (
+    <SessionKeeper>
+      <Flex h="100dvh" overflow="hidden">
+        {menuOpen && (
+          <SideMenu
+            environment={environment.data}
+            loading={environmentId !== null && environment.isLoading}
+            access={access}
+            narrow={narrow}
+            onClose={() => setMenuOpen(false)}
+          />
+        )}
+        <Flex direction="column" flex="1" minW="0" display={narrow && menuOpen ? "none" : "flex"}>
+          <TopBar
+            username={token?.username ?? ""}
+            menuOpen={menuOpen}
+            onMenu={() => setMenuOpen(!menuOpen)}
+            favouritesOpen={favouritesOpen}
+            onFavourites={() => setFavouritesOpen((open) => !open)}
+          />
+          <Flex flex="1" minH="0">
+            <Box as="main" flex="1" minW="0" overflowY="auto" p={{ base: "4", md: "6" }}>
+              <Outlet />
+            </Box>
+            {favouritesOpen && <FavouritesSidebar environmentId={environmentId} />}
+          </Flex>
+        </Flex>
+      </Flex>
+    </SessionKeeper>
+  );
+}

@@ -1,0 +1,29 @@
+import { api } from "../../../api/apiClient";
+
+/** The caller's membership of one environment, as GET /user/me tells it. */
+export interface Membership {
+  id: number;
+  name: string;
+  active: boolean;
+  environment_admin: boolean;
+  roles: number[];
+  credentials: string[];
+}
+
+/** GET /user/me: the logged-in user with global roles and memberships. */
+export interface Me {
+  id: number;
+  username: string;
+  email?: string | null;
+  avatar?: string | null;
+  roles: string[];
+  profile?: { first_name?: string | null; preposition?: string | null; last_name?: string | null } | null;
+  super_admin: boolean;
+  contract_admin: boolean;
+  two_factor?: boolean;
+  environments: Membership[];
+}
+
+export function getMe(): Promise<Me> {
+  return api<Me>("/user/me");
+}

@@ -1,0 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
+import { useToken } from "../../session/hooks/useToken";
+import { getMe } from "../api/getMe";
+
+/** The logged-in user (GET /user/me), cached per user. */
+export function useMe() {
+  const token = useToken();
+  return useQuery({ queryKey: ["me", token?.user_id], queryFn: getMe, enabled: !!token, staleTime: 60_000 });
+}

@@ -1,0 +1,183 @@
+import {
+  createRootRoute,
+  createRoute,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+  useParams,
+} from "@tanstack/react-router";
+import { Toaster } from "../components/Toaster";
+import { tokenStore } from "../modules/session/state/tokenStore";
+import { isTokenValid } from "../modules/session/utils/isTokenValid";
+import { ErrorPage } from "../pages/ErrorPage";
+import { NotFoundPage } from "../pages/NotFoundPage";
+import { PlaceholderPage } from "../pages/PlaceholderPage";
+import { requireSession } from "./requireSession";
+
+const rootRoute = createRootRoute({
+  component: () => (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  ),
+  notFoundComponent: NotFoundPage,
+  errorComponent: ({ error }) => <ErrorPage error={error} />,
+});
+
+// Public routes
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "login",
+  validateSearch: (search: Record<string, unknown>): { username?: string; key?: string } => ({
+    ...(typeof search.username === "string" ? { username: search.username } : {}),
+    ...(typeof search.key === "string" ? { key: search.key } : {}),
+  }),
+  beforeLoad: ({ search }) => {
+    // Logged in already: nothing to do here, unless a login link asks for another session.
+    if (!search.key && isTokenValid(tokenStore.get())) throw redirect({ to: "/environment" });
+  },
+  component: lazyRouteComponent(() => import("../modules/session/components/LoginPage"), "LoginPage"),
+});
+
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "forgot_password",
+  component: lazyRouteComponent(
+    () => import("../modules/session/components/ForgotPasswordPage"),
+    "ForgotPasswordPage",
+  ),
+});
+
+const azureRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "azure",
+  component: lazyRouteComponent(() => import("../modules/session/components/AzurePage"), "AzurePage"),
+});
+
+const authenticationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "authentication",
+  component: lazyRouteComponent(
+    () => import("../modules/session/components/AuthenticationPage"),
+    "AuthenticationPage",
+  ),
+});
+
+// Logged-in routes, inside the shell
+
+const shellRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: "shell",
+  beforeLoad: ({ location }) => requireSession(location.href),
+  component: lazyRouteComponent(() => import("../modules/shell/components/Shell"), "Shell"),
+});
+
+const environmentRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "environment",
+  component: lazyRouteComponent(
+    () => import("../modules/environment/components/EnvironmentPage"),
+    "EnvironmentPage",
+  ),
+});
+
+const entityListRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "defdossier/$id",
+  validateSearch: (search: Record<string, unknown>): { dossierQuery?: string } =>
+    typeof search.dossierQuery === "string" ? { dossierQuery: search.dossierQuery } : {},
+  component: () => <PlaceholderPage title="Records" />,
+});
+
+function EntityEditPlaceholder() {
+  const { id } = useParams({ strict: false });
+  return <PlaceholderPage title={id === "0" ? "New entity" : "Edit entity"} />;
+}
+
+const entityEditRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "defdossier/edit/$id",
+  component: EntityEditPlaceholder,
+});
+
+const careAssignmentsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "module/jwwmo/toewijzingen",
+  component: lazyRouteComponent(
+    () => import("../modules/shell/components/CareAssignmentsPage"),
+    "CareAssignmentsPage",
+  ),
+});
+
+/** A page of the spec's route table whose screen is not built yet. */
+function placeholderRoute<const P extends string>(path: P, title: string) {
+  return createRoute({
+    getParentRoute: () => shellRoute,
+    path,
+    component: () => <PlaceholderPage title={title} />,
+  });
+}
+
+/** The logged-in pages of spec 1-platform section 2 that show a placeholder for now. */
+export const placeholderRoutes = [
+  placeholderRoute("/", "Dashboard"),
+  placeholderRoute("colleagues", "Colleagues"),
+  placeholderRoute("contact", "Contact"),
+  placeholderRoute("contentdossier/create/$id", "New record"),
+  placeholderRoute("contentdossier/$id", "Record"),
+  placeholderRoute("datastructure/$id", "Data structure"),
+  placeholderRoute("datastructure", "Data structure"),
+  placeholderRoute("subscriptions", "Subscriptions"),
+  placeholderRoute("events", "Events"),
+  placeholderRoute("defdossier/conditions/$id", "Conditions"),
+  placeholderRoute("fieldeditor/$id", "Field editor"),
+  placeholderRoute("erd", "ERD"),
+  placeholderRoute("import/$id", "Import"),
+  placeholderRoute("files", "Files"),
+  placeholderRoute("languages", "Languages"),
+  placeholderRoute("layout", "Layout"),
+  placeholderRoute("environment/edit", "Generic"),
+  placeholderRoute("messages/$id", "Message"),
+  placeholderRoute("messages", "Messages"),
+  placeholderRoute("modules", "Modules"),
+  placeholderRoute("order/$id", "Order"),
+  placeholderRoute("permissions", "Permissions"),
+  placeholderRoute("profile", "Profile"),
+  placeholderRoute("security", "Security"),
+  placeholderRoute("blocks/$id", "Block"),
+  placeholderRoute("blocks", "Blocks"),
+  placeholderRoute("querybuilder/$id", "Query"),
+  placeholderRoute("querybuilder", "Queries"),
+  placeholderRoute("reports", "Reports"),
+  placeholderRoute("reports/overview", "Reports overview"),
+  placeholderRoute("role/$id", "Role"),
+  placeholderRoute("roles", "Roles"),
+  placeholderRoute("upgrade", "Upgrade"),
+  placeholderRoute("user", "Users"),
+  placeholderRoute("user/$id", "User"),
+  placeholderRoute("templates/new", "New template"),
+  placeholderRoute("templates/$id", "Template"),
+  placeholderRoute("templates", "Templates"),
+  placeholderRoute("logs", "Logs"),
+  placeholderRoute("useractivity", "User activity"),
+  placeholderRoute("webhook/$id", "Webhook"),
+  placeholderRoute("webhooks", "Webhooks"),
+  placeholderRoute("wordkedocx/$id", "Document template"),
+  placeholderRoute("wordkedocx", "Document templates"),
+];
+
+export const routeTree = rootRoute.addChildren([
+  loginRoute,
+  forgotPasswordRoute,
+  azureRoute,
+  authenticationRoute,
+  shellRoute.addChildren([
+    environmentRoute,
+    entityListRoute,
+    entityEditRoute,
+    careAssignmentsRoute,
+    ...placeholderRoutes,
+  ]),
+]);

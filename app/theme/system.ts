@@ -1,0 +1,26 @@
+import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { docketConfig } from "../../widgets/theme/system";
+
+const appConfig = defineConfig({
+  globalCss: {
+    html: { colorPalette: "teal" },
+    body: { bg: "bg.subtle" },
+  },
+  theme: {
+    semanticTokens: {
+      colors: {
+        // White on teal.600 falls short of WCAG AA (3.7:1); teal.700 reads at 5.5:1.
+        teal: { solid: { value: { _light: "{colors.teal.700}", _dark: "{colors.teal.600}" } } },
+      },
+    },
+    tokens: {
+      fonts: {
+        heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+      },
+    },
+  },
+});
+
+/** The widgets' Docket theme (spec breakpoints, tokens) with the app's palette and fonts. */
+export const system = createSystem(defaultConfig, docketConfig, appConfig);

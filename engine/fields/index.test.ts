@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { FIELD_TYPES } from "../../schemas";
+import { fieldTypeOf, fieldTypes, isSortable } from "./index";
+import { makeItem } from "./testing";
+
+describe("field-type catalog", () => {
+  it("has one module per field type, registered under its own name", () => {
+    for (const type of FIELD_TYPES) expect(fieldTypeOf(type)?.type).toBe(type);
+    expect(Object.keys(fieldTypes).sort()).toEqual([...FIELD_TYPES, "dossier_data"].sort());
+  });
+
+  it("knows record metadata items", () => {
+    expect(fieldTypeOf("dossier_data")?.editable).toBe(false);
+  });
+
+  it("answers undefined for unknown types, including object built-ins", () => {
+    expect(fieldTypeOf("signature")).toBeUndefined();
+    expect(fieldTypeOf("constructor")).toBeUndefined();
+    expect(fieldTypeOf("toString")).toBeUndefined();
+  });
+
+  it("marks the types users cannot edit", () => {
+    const fixed = Object.values(fieldTypes)
+      .filter((module) => !module.editable)
+      .map((module) => module.type)
+      .sort();
+    expect(fixed).toEqual(["autoIncrement", "calc", "customActionButton", "dossier_data"]);
+  });
+
+  it("answers sortability per item", () => {
+    expect(isSortable(makeItem("text"))).toBe(true);
+    expect(isSortable(makeItem("textarea"))).toBe(false);
+    expect(isSortable(makeItem("dossier_data", { settings: { dossier_data: "created_at" } }))).toBe(true);
+    expect(isSortable(makeItem("dossier_data", { settings: { dossier_data: "summary" } }))).toBe(false);
+    expect(isSortable(makeItem("block"))).toBe(false);
+  });
+
+  it("gives every module a sensible empty value", () => {
+    for (const module of Object.values(fieldTypes)) {
+      expect(module.isEmpty?.(null)).toBe(true);
+      expect(module.toStrings?.(null)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,39 @@
+/** How many digits a number has after the decimal point in its shortest form (1e-7 has 7). */
+export function decimalsOf(value: number): number {
+  const [mantissa = "", exponent = "0"] = String(Math.abs(value)).split("e");
+  const fraction = mantissa.split(".")[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent));
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** A cached nl-NL number format; building one costs far more than using it. */
+export function dutchNumber(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.NumberFormat("nl-NL", options);
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+/** Fixed decimals when the field sets them; otherwise as many as the value has (up to 10). */
+export function fractionDigits(decimals: number | null | undefined): Intl.NumberFormatOptions {
+  return decimals === null || decimals === undefined
+    ? { minimumFractionDigits: 0, maximumFractionDigits: 10 }
+    : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+}
+
+export const NUMBER_SEARCH_OPERATORS = ["equals", "between", "greater", "lesser"] as const;
+export const NUMBER_AGGREGATIONS = ["avg", "sum", "min", "max"] as const;
+
+/** A number as stored, or a numeric string as older data may hold it; undefined for anything else. */
+export function numberOf(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (typeof value === "string" && value.trim() !== "") {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,83 @@
+import type { FieldTypeModule, ItemDefinition, JsonSchema } from "../types";
+import { messages } from "./messages";
+import { isBlank, toStrings } from "./shared";
+import { isValidBsn, isValidIban } from "./validators";
+
+/** The spec's text limit, in characters (code points, as JSON Schema counts them). */
+export const TEXT_MAX_LENGTH = 255;
+export const TEXT_SEARCH_OPERATORS = ["like", "exact", "string_empty", "string_is_not_empty"] as const;
+
+interface TextRule {
+  pattern: string;
+  message: string;
+}
+
+const PRESETS: Record<string, TextRule> = {
+  numbers_only: { pattern: "^[0-9]+$", message: messages.numbersOnly },
+  dutch_zipcode: { pattern: "^[1-9][0-9]{3} ?[A-Za-z]{2}$", message: messages.dutchZipcode },
+  municipal_code: { pattern: "^[0-9]{4}$", message: messages.municipalCode },
+  denomination: { pattern: "^[\\p{L} .'’-]+$", message: messages.denomination },
+};
+
+// JSON Schema validators (ajv) compile patterns with the "u" flag; compiling the same way keeps
+// this check and the schema in agreement.
+const compiled = new Map<string, RegExp | null>();
+
+function compile(pattern: string): RegExp | null {
+  let regex = compiled.get(pattern);
+  if (regex === undefined) {
+    try {
+      regex = new RegExp(pattern, "u");
+    } catch {
+      regex = null;
+    }
+    compiled.set(pattern, regex);
+  }
+  return regex;
+}
+
+/** The rule a text field's regex setting stands for: a preset, a custom pattern, or none when invalid. */
+export function textRule(item: ItemDefinition): TextRule | undefined {
+  const regex = item.fieldSettings.regex;
+  if (!regex) return undefined;
+  const preset = PRESETS[regex];
+  if (preset) return preset;
+  // A broken custom pattern is an admin's typo; it should not lock users out of the field.
+  return compile(regex) ? { pattern: regex, message: messages.pattern } : undefined;
+}
+
+export function lengthOf(value: string): number {
+  return [...value].length;
+}
+
+function validate(value: unknown, item: ItemDefinition): string | undefined {
+  if (typeof value !== "string") return messages.pattern;
+  if (lengthOf(value) > TEXT_MAX_LENGTH) return messages.maxLength;
+  const rule = textRule(item);
+  if (rule && !compile(rule.pattern)?.test(value)) return rule.message;
+  const validators = item.settings.validators ?? [];
+  if (validators.includes("BSN") && !isValidBsn(value)) return messages.bsn;
+  if (validators.includes("IBAN") && !isValidIban(value)) return messages.iban;
+  // UniqueValue needs the other records: the server checks it.
+  return undefined;
+}
+
+const text: FieldTypeModule = {
+  type: "text",
+  editable: true,
+  sortable: true,
+  valueSchema(item): JsonSchema {
+    const rule = textRule(item);
+    return { type: "string", maxLength: TEXT_MAX_LENGTH, ...(rule ? { pattern: rule.pattern } : {}) };
+  },
+  validate,
+  isEmpty: isBlank,
+  toStrings,
+  searchOperators: TEXT_SEARCH_OPERATORS,
+  aggregations: [],
+  format(value) {
+    return isBlank(value) ? "" : String(value);
+  },
+};
+
+export default text;

@@ -1,0 +1,88 @@
+import { type Static, Type } from "@sinclair/typebox";
+import { Id, Nullable, Uuid } from "./common";
+import { ListOption } from "./listOption";
+
+export const FIELD_TYPES = [
+  "text",
+  "textarea",
+  "amount",
+  "autoIncrement",
+  "calc",
+  "customActionButton",
+  "date",
+  "email",
+  "link",
+  "list",
+  "tree",
+  "time",
+  "url",
+  "user",
+  "file",
+  "imageCode",
+  "geolocation",
+] as const;
+export type FieldTypeName = (typeof FIELD_TYPES)[number];
+
+/** Field types are open: an unknown type is kept and shown as 'Unknown field type'. */
+export const FieldType = Type.String({ minLength: 1, examples: [...FIELD_TYPES] });
+
+export const TEXT_PRESETS = ["numbers_only", "dutch_zipcode", "municipal_code", "denomination"] as const;
+export const CURRENCIES = [
+  "USD",
+  "COP",
+  "EUR",
+  "CRC",
+  "GBP",
+  "ILS",
+  "INR",
+  "JPY",
+  "KRW",
+  "MAD",
+  "NGN",
+  "PHP",
+  "PLN",
+  "PYG",
+  "THB",
+  "UAH",
+  "VND",
+] as const;
+
+const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+
+/** Settings of a base field; each key belongs to the types named in its description. */
+export const BaseFieldSettings = Type.Object({
+  multiple: Type.Optional(Type.Boolean({ description: "list, user, tree" })),
+  withtime: Type.Optional(Type.Boolean({ description: "date" })),
+  current_time_as_default: Type.Optional(Type.Boolean({ description: "date" })),
+  restriction: Type.Optional(
+    Nullable(literals(["none", "before_and_eq_current_date", "after_and_eq_current_date"] as const)),
+  ),
+  restrict_days: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 0, maximum: 6 }), { description: "date: weekdays, Monday is 0" }),
+  ),
+  valueType: Type.Optional(literals(["currency", "number", "percentage"] as const)),
+  decimals: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 10 }))),
+  currency: Type.Optional(Nullable(literals(CURRENCIES))),
+  regex: Type.Optional(
+    Nullable(Type.String({ maxLength: 500, description: "text: a preset name or a custom pattern" })),
+  ),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 255, description: "text; default 100" })),
+  imageType: Type.Optional(literals(["qrcode", "code128", "code39"] as const)),
+  formula: Type.Optional(Type.String({ maxLength: 2000, description: "calc" })),
+  output: Type.Optional(literals(["DATE", "DATETIME", "INTEGER", "DECIMAL"] as const)),
+  prefix: Type.Optional(Nullable(Type.String({ maxLength: 50, description: "autoIncrement" }))),
+  fill_dossier_id: Type.Optional(Type.Boolean({ description: "autoIncrement" })),
+});
+export type BaseFieldSettings = Static<typeof BaseFieldSettings>;
+
+/** A reusable field definition (def field). */
+export const BaseField = Type.Object({
+  id: Id,
+  uuid: Type.Optional(Uuid),
+  name: Type.Optional(Type.String({ maxLength: 255 })),
+  type: FieldType,
+  environment: Type.Optional(Id),
+  settings: Type.Optional(Nullable(BaseFieldSettings)),
+  def_field_lists: Type.Optional(Type.Array(ListOption)),
+});
+export type BaseField = Static<typeof BaseField>;

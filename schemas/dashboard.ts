@@ -1,0 +1,231 @@
+import { type Static, Type } from "@sinclair/typebox";
+import { Culture, Id, Nullable, Pager, RoleRef, Uuid } from "./common";
+import { present, presentIn, unless, when } from "./jsonSchemaRules";
+
+const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+
+export const BLOCK_TYPES = [
+  "dashboard",
+  "list_option_percentage_conditions",
+  "count_list_options",
+  "count_link_options",
+  "sum_fields",
+  "online_users",
+  "active_users",
+  "new_dossier_statistics",
+  "date_statistics",
+  "block_container",
+  "geomap",
+  "funnel",
+] as const;
+export type BlockTypeName = (typeof BLOCK_TYPES)[number];
+export const BlockType = literals(BLOCK_TYPES);
+
+/** Block types that need no entity; every other type is saved with one. */
+export const BLOCK_TYPES_WITHOUT_ENTITY = [
+  "online_users",
+  "funnel",
+  "active_users",
+  "new_dossier_statistics",
+  "block_container",
+] as const;
+
+export const LIST_LAYOUTS = ["table", "cards", "calendar"] as const;
+export const CONTAINER_LAYOUTS = ["horizontal", "vertical", "carousel", "accordion"] as const;
+export const CARD_TEMPLATES = [
+  "cardDefault",
+  "cardCarousel",
+  "cardPerson",
+  "cardListVariant",
+  "cardTimeline",
+  "list",
+] as const;
+export const PERIODS = ["week", "month", "year"] as const;
+export const DATE_FORMATS = ["year_month", "quarter", "year"] as const;
+export const CHART_FORMATS = ["line", "bar", "pie", "table"] as const;
+export const GROUP_FORMATS = ["grouped", "stacked"] as const;
+export const CHART_LAYOUTS = ["vertical", "horizontal"] as const;
+export const TABLE_LAYOUTS = ["ver1", "ver2", "ver3", "ver4", "ver5", "ver6"] as const;
+export const LEGEND_DIRECTIONS = [
+  "left-to-right",
+  "right-to-left",
+  "top-to-bottom",
+  "bottom-to-top",
+] as const;
+
+/** A block flag: "yes" or "no" (booleans are read the same way). */
+export const BlockFlag = Type.Union([Type.Literal("yes"), Type.Literal("no"), Type.Boolean()]);
+export type BlockFlag = Static<typeof BlockFlag>;
+
+/** A display item or data field chosen for a block. */
+const FieldRef = Type.Optional(Nullable(Id));
+/** A query by id or uuid. */
+const QueryRef = Nullable(Type.Union([Id, Uuid]));
+const Flag = Type.Optional(Nullable(BlockFlag));
+
+/** Settings of a dashboard block: the common ones, then those of each block type. */
+export const DashboardBlockSettings = Type.Object({
+  // common
+  limit: Type.Optional(Type.Integer({ minimum: 1, default: 10 })),
+  /** One of the named colour schemes. */
+  scheme: Type.Optional(Nullable(Type.String())),
+  view_name: Type.Optional(Nullable(Type.String())),
+  /** table, cards or calendar for lists (default table); horizontal, vertical, carousel or accordion for a container (default horizontal). */
+  layout: Type.Optional(Nullable(literals([...LIST_LAYOUTS, ...CONTAINER_LAYOUTS] as const))),
+  show_add: Flag,
+  inline_edit: Flag,
+  tab_queries: Type.Optional(
+    Type.Array(Type.Object({ query: QueryRef, title: Type.Optional(Nullable(Type.String())) })),
+  ),
+  carousel: Flag,
+  template: Type.Optional(Nullable(literals(CARD_TEMPLATES))),
+  templateOptions: Type.Optional(
+    Nullable(
+      Type.Object({
+        picture: FieldRef,
+        title: FieldRef,
+        description: FieldRef,
+        date: FieldRef,
+        subtitle: FieldRef,
+        name: FieldRef,
+        location: FieldRef,
+        start: FieldRef,
+        end: FieldRef,
+      }),
+    ),
+  ),
+  sort: Type.Optional(
+    Nullable(Type.Object({ dddfId: Nullable(Id), order: Type.Optional(literals(["ASC", "DESC"] as const)) })),
+  ),
+  // list_option_percentage_conditions
+  pie_charts: Type.Optional(
+    Type.Array(
+      Type.Object({
+        total_query: Type.Optional(QueryRef),
+        dossier_query: QueryRef,
+        color: Type.Optional(Nullable(Type.String())),
+        title: Type.Optional(Nullable(Type.String())),
+      }),
+    ),
+  ),
+  // count_list_options (and count_link_options)
+  count_list_field: FieldRef,
+  date_field: FieldRef,
+  use_creation_date: Flag,
+  date_format: Type.Optional(Nullable(literals(DATE_FORMATS))),
+  chart_format: Type.Optional(Nullable(literals(CHART_FORMATS))),
+  group_format: Type.Optional(Nullable(literals(GROUP_FORMATS))),
+  chart_layout: Type.Optional(Nullable(literals(CHART_LAYOUTS))),
+  table_layout: Type.Optional(Nullable(literals(TABLE_LAYOUTS))),
+  reverse_axis: Flag,
+  show_y_scroll: Flag,
+  enable_labels: Flag,
+  enable_grid: Flag,
+  legend_direction: Type.Optional(Nullable(literals(LEGEND_DIRECTIONS))),
+  // count_link_options
+  origin_link_field: FieldRef,
+  origin_display_field: FieldRef,
+  count_link_field: FieldRef,
+  count_link_field_sec: FieldRef,
+  link_display_field: FieldRef,
+  // sum_fields
+  sum_field: FieldRef,
+  // date_statistics (also date_field)
+  list_field: FieldRef,
+  period: Type.Optional(Nullable(literals(PERIODS))),
+  link_field: FieldRef,
+});
+export type DashboardBlockSettings = Static<typeof DashboardBlockSettings>;
+
+export const DashboardBlockTranslation = Type.Object({
+  culture: Culture,
+  title: Type.String(),
+});
+
+const blockProperties = {
+  uuid: Type.Optional(Uuid),
+  environment: Type.Optional(Id),
+  type: BlockType,
+  /** The container block this one sits in. */
+  parent: Type.Optional(Nullable(Type.Union([Id, Type.Object({ id: Id })]))),
+  col: Type.Optional(Type.Integer({ minimum: 1, maximum: 12, default: 12 })),
+  rank: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  defDossier: Type.Optional(Nullable(Id)),
+  dossierQuery: Type.Optional(Nullable(Id)),
+  /** Whether the block belongs on the dashboard. */
+  dashboard: Type.Optional(Nullable(Type.Boolean())),
+  settings: Type.Optional(Nullable(DashboardBlockSettings)),
+};
+
+/** A dashboard block (mypageblock), read form; containers hold their children. */
+export const DashboardBlock = Type.Recursive(
+  (Self) =>
+    Type.Object({
+      id: Id,
+      ...blockProperties,
+      def_dossier_id: Type.Optional(Nullable(Id)),
+      dossier_query_id: Type.Optional(Nullable(Id)),
+      children: Type.Optional(Type.Array(Type.Union([Id, Self]))),
+      roles: Type.Optional(Type.Array(RoleRef)),
+      translations: Type.Array(DashboardBlockTranslation),
+    }),
+  { $id: "DashboardBlock" },
+);
+export type DashboardBlock = Static<typeof DashboardBlock>;
+
+/**
+ * The body of POST and PATCH /mypageblock. A type is required, and an entity unless the type needs none;
+ * date statistics need a period, count list blocks a count list field, count link blocks a count link field.
+ */
+export const DashboardBlockWrite = Type.Object(
+  {
+    ...blockProperties,
+    environment: Id,
+    roles: Type.Optional(Type.Array(Id)),
+    translations: Type.Optional(Type.Array(DashboardBlockTranslation)),
+  },
+  {
+    allOf: [
+      unless("type", BLOCK_TYPES_WITHOUT_ENTITY, present("defDossier", "integer")),
+      when("type", ["date_statistics"], presentIn("settings", "period", "string")),
+      when("type", ["count_list_options"], presentIn("settings", "count_list_field", "integer")),
+      when("type", ["count_link_options"], presentIn("settings", "count_link_field", "integer")),
+    ],
+  },
+);
+export type DashboardBlockWrite = Static<typeof DashboardBlockWrite>;
+
+/** Where a block sits on the 12-column dashboard grid, in grid units (at least 5 by 5; default 6 by 10). */
+export const BlockPosition = Type.Object({
+  uuid: Uuid,
+  x: Type.Integer({ minimum: 0, maximum: 11 }),
+  y: Type.Integer({ minimum: 0 }),
+  w: Type.Integer({ minimum: 5, maximum: 12 }),
+  h: Type.Integer({ minimum: 5 }),
+});
+export type BlockPosition = Static<typeof BlockPosition>;
+
+/** A block position as the API writes it; a zero width or height is read as 5. */
+export const BlockPositionApi = Type.Object({
+  block: Type.Union([Id, Uuid]),
+  xPos: Type.Integer({ minimum: 0 }),
+  yPos: Type.Integer({ minimum: 0 }),
+  blockWidth: Type.Integer({ minimum: 0, maximum: 12 }),
+  blockHeight: Type.Integer({ minimum: 0 }),
+});
+export type BlockPositionApi = Static<typeof BlockPositionApi>;
+
+/** The body of PATCH /mypage/{environment}/position; `default` saves the default view (admins). */
+export const BlockPositionsUpdate = Type.Object({
+  blocks: Type.Array(BlockPositionApi),
+  default: Type.Optional(Type.Boolean()),
+});
+export type BlockPositionsUpdate = Static<typeof BlockPositionsUpdate>;
+
+/** The answer of the page-block list: the blocks and their positions. */
+export const DashboardLayout = Type.Object({
+  positions: Type.Array(BlockPositionApi),
+  results: Type.Array(DashboardBlock),
+  pager: Type.Optional(Pager),
+});
+export type DashboardLayout = Static<typeof DashboardLayout>;

@@ -1,0 +1,30 @@
+import { type Static, Type } from "@sinclair/typebox";
+import { Id, IsoDateTime, Nullable } from "./common";
+
+/** A record the user marked as a favourite. */
+export const Favorite = Type.Object({
+  id: Id,
+  content_dossier_id: Id,
+  def_dossier_id: Type.Optional(Id),
+  summary: Type.Optional(Nullable(Type.String())),
+  created_at: Type.Optional(Nullable(IsoDateTime)),
+});
+export type Favorite = Static<typeof Favorite>;
+
+/** A record the user receives notifications for. */
+export const Subscription = Type.Object({
+  content_dossier_id: Id,
+});
+export type Subscription = Static<typeof Subscription>;
+
+/** The body of POST {contentdossier}/subscriptions: which of these records the user is subscribed to. */
+export const SubscriptionsRequest = Type.Object({
+  ids: Type.Array(Id),
+});
+export type SubscriptionsRequest = Static<typeof SubscriptionsRequest>;
+
+/** The answer of a subscribe or unsubscribe call. */
+export const SubscribeResult = Type.Object({
+  result: Type.Boolean(),
+});
+export type SubscribeResult = Static<typeof SubscribeResult>;

@@ -1,0 +1,87 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import cookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { defaultConfig, type ServerConfig } from "./config";
+import type { Database } from "./db/database";
+import { entityRoutes } from "./designer/defdossier/routes";
+import { dataFieldRoutes } from "./designer/defdossierdeffield/routes";
+import { linkRoutes } from "./designer/defdossierlink/routes";
+import { baseFieldRoutes } from "./designer/deffield/routes";
+import { listOptionRoutes } from "./designer/deffieldlist/routes";
+import { customViewRoutes } from "./designer/displaycustomview/routes";
+import { itemRoutes } from "./designer/displayitem/routes";
+import { positionRoutes } from "./designer/displayposition/routes";
+import { environmentRoutes } from "./environments/routes";
+import { registerApiDocs } from "./http/apiDocs";
+import { registerErrorHandling } from "./http/errorHandler";
+import { registerSecurityHeaders } from "./http/securityHeaders";
+import { localeRoutes } from "./locales/routes";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { moduleRoutes } from "./modules/routes";
+import { queryRoutes } from "./queries/routes";
+import { recordRoutes } from "./records/routes";
+import { roleRoutes } from "./roles/routes";
+import { sessionRoutes } from "./session/routes";
+import { registerSessionHook } from "./session/sessionHook";
+import { userRoutes } from "./users/routes";
+
+export interface ServerOptions {
+  db: Database;
+  config?: Partial<ServerConfig>;
+  /** Where mail goes; by default SMTP_URL or the outbox folder, as the config says. */
+  mailer?: Mailer;
+}
+
+/** The HTTP API under /api and, when it has been built, the app beside it. */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const config = defaultConfig(options.config);
+  const { db } = options;
+  const mailer = options.mailer ?? createMailer(config);
+  const app = Fastify({
+    logger: config.logger ? { level: "info" } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    // Report every invalid field at once, not only the first.
+    ajv: { customOptions: { allErrors: true } },
+    return503OnClosing: true,
+  });
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  await app.register(cookie);
+  await registerApiDocs(app);
+  registerSessionHook(app, db);
+
+  sessionRoutes(app, db, config);
+  userRoutes(app, db, config, mailer);
+  environmentRoutes(app, db);
+  localeRoutes(app, db);
+  roleRoutes(app, db);
+  moduleRoutes(app, db);
+  baseFieldRoutes(app, db);
+  listOptionRoutes(app, db);
+  entityRoutes(app, db);
+  dataFieldRoutes(app, db);
+  linkRoutes(app, db);
+  positionRoutes(app, db);
+  itemRoutes(app, db);
+  customViewRoutes(app, db);
+  queryRoutes(app, db);
+  recordRoutes(app, db);
+
+  await serveApp(app, config.appDir);
+  return app;
+}
+
+/** Serves the built single-page app: its files, and index.html for any other page address. */
+async function serveApp(app: FastifyInstance, appDir: string | undefined): Promise<void> {
+  const hasApp = !!appDir && existsSync(join(appDir, "index.html"));
+  if (hasApp) await app.register(fastifyStatic, { root: appDir, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === "GET" && !request.url.startsWith("/api");
+    if (hasApp && isPage) return reply.sendFile("index.html");
+    return reply.code(404).send({ message: "Not found" });
+  });
+}

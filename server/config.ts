@@ -1,0 +1,73 @@
+import { join } from "node:path";
+
+export interface LoginLimits {
+  /** How far back failed attempts count. */
+  windowSeconds: number;
+  /** Failed attempts allowed per username within the window. */
+  perUser: number;
+  /** Failed attempts allowed per client address within the window. */
+  perAddress: number;
+}
+
+export interface ServerConfig {
+  /** Where files, the mail outbox and (with PGlite) the database live. */
+  dataDir: string;
+  /** The address people open; links in mails start with it. */
+  publicUrl: string;
+  /** How long a session lasts without GET /api/refresh_token. */
+  sessionTtlSeconds: number;
+  /** Marks the session cookie Secure (served over https). */
+  secureCookies: boolean;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** smtp://... to send mail; without it mails are written to dataDir/outbox as .eml files. */
+  smtpUrl?: string;
+  mailFrom: string;
+  loginLimits: LoginLimits;
+  /** The built app (index.html and assets) to serve next to /api, when it exists. */
+  appDir?: string;
+  /** Largest request body accepted, in bytes (logos and files arrive as data URLs). */
+  bodyLimit: number;
+  logger: boolean;
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { windowSeconds: 15 * 60, perUser: 5, perAddress: 30 };
+
+export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    dataDir: "./data",
+    publicUrl: "http://localhost:8080",
+    sessionTtlSeconds: 3600,
+    secureCookies: false,
+    trustProxy: false,
+    mailFrom: "Docket <no-reply@docket.local>",
+    loginLimits: DEFAULT_LOGIN_LIMITS,
+    bodyLimit: 25 * 1024 * 1024,
+    logger: false,
+    ...overrides,
+  };
+}
+
+/** Reads the settings that the environment variables give, for the serve command. */
+export function configFromEnvironment(
+  env: NodeJS.ProcessEnv,
+  base: { dataDir: string; port: number },
+): ServerConfig {
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${base.port}`;
+  return defaultConfig({
+    dataDir: base.dataDir,
+    publicUrl: publicUrl.replace(/\/+$/, ""),
+    sessionTtlSeconds: positive(env.SESSION_TTL_SECONDS) ?? 3600,
+    secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : publicUrl.startsWith("https:"),
+    trustProxy: env.TRUST_PROXY === "true",
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    mailFrom: env.MAIL_FROM ?? "Docket <no-reply@docket.local>",
+    appDir: join(process.cwd(), "dist", "app"),
+    logger: env.LOG_REQUESTS !== "false",
+  });
+}
+
+function positive(value: string | undefined): number | undefined {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : undefined;
+}

@@ -1,0 +1,46 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Database } from "./database";
+
+const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
+
+/** Where the SQL files are, whether running from source or from the bundled command line in dist/. */
+export function migrationsDirectory(): string {
+  const candidates = [
+    new URL("./migrations/", import.meta.url),
+    new URL("../server/db/migrations/", import.meta.url),
+  ];
+  for (const candidate of candidates) {
+    const path = fileURLToPath(candidate);
+    if (existsSync(path)) return path;
+  }
+  throw new Error("The database migrations were not found next to the server.");
+}
+
+/**
+ * Applies the numbered migrations that have not run yet, each in its own transaction and under an
+ * advisory lock, so that processes starting together apply each one once. Answers the versions applied.
+ */
+export async function runMigrations(db: Database, directory = migrationsDirectory()): Promise<string[]> {
+  const files = readdirSync(directory)
+    .filter((name) => MIGRATION_FILE.test(name))
+    .sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const version = file.replace(/\.sql$/, "");
+    const ran = await db.transaction(async (tx) => {
+      await tx.query("select pg_advisory_xact_lock(hashtext('docket_migrations:' || current_schema()))");
+      await tx.exec(
+        "create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())",
+      );
+      const done = await tx.query("select 1 from schema_migrations where version = $1", [version]);
+      if (done.length > 0) return false;
+      await tx.exec(readFileSync(join(directory, file), "utf8"));
+      await tx.query("insert into schema_migrations (version) values ($1)", [version]);
+      return true;
+    });
+    if (ran) applied.push(version);
+  }
+  return applied;
+}

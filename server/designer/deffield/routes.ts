@@ -1,0 +1,62 @@
+import { Type } from "@sinclair/typebox";
+import type { FastifyInstance } from "fastify";
+import { BaseFieldCreate, BaseFieldPatch } from "../../../schemas";
+import type { Database } from "../../db/database";
+import { callerOf } from "../../http/caller";
+import { pathId } from "../../http/ids";
+import { DbId, RequiredText } from "../../http/schemaTypes";
+import { ListFilters, type ListQuery } from "../shared/paging";
+import { designerValidator } from "../shared/validator";
+import {
+  type BaseFieldChanges,
+  type BaseFieldInput,
+  createBaseField,
+  deleteBaseField,
+  getBaseField,
+  listBaseFields,
+  updateBaseField,
+} from "./baseFieldService";
+
+const CreateBody = Type.Object({
+  ...BaseFieldCreate.properties,
+  name: RequiredText(255),
+  type: RequiredText(64),
+  environment: DbId,
+});
+const PatchBody = Type.Object({
+  ...BaseFieldPatch.properties,
+  name: Type.Optional(RequiredText(255)),
+  type: Type.Optional(RequiredText(64)),
+});
+const ListParams = Type.Object({ ...ListFilters, type: Type.Optional(Type.String({ maxLength: 64 })) });
+
+/** Base fields (deffield): reusable field definitions of an environment. */
+export function baseFieldRoutes(app: FastifyInstance, db: Database): void {
+  app.get<{ Querystring: ListQuery & { type?: string } }>(
+    "/api/deffield",
+    { validatorCompiler: designerValidator, schema: { querystring: ListParams } },
+    async (request) => listBaseFields(db, callerOf(request), request.query),
+  );
+
+  app.get<{ Params: { id: string } }>("/api/deffield/:id", async (request) =>
+    getBaseField(db, callerOf(request), pathId(request.params.id)),
+  );
+
+  app.post<{ Body: BaseFieldInput }>(
+    "/api/deffield",
+    { validatorCompiler: designerValidator, schema: { body: CreateBody } },
+    async (request, reply) =>
+      reply.code(201).send(await createBaseField(db, callerOf(request), request.body)),
+  );
+
+  app.patch<{ Params: { id: string }; Body: BaseFieldChanges }>(
+    "/api/deffield/:id",
+    { validatorCompiler: designerValidator, schema: { body: PatchBody } },
+    async (request) => updateBaseField(db, callerOf(request), pathId(request.params.id), request.body),
+  );
+
+  app.delete<{ Params: { id: string } }>("/api/deffield/:id", async (request, reply) => {
+    await deleteBaseField(db, callerOf(request), pathId(request.params.id));
+    return reply.code(204).send();
+  });
+}

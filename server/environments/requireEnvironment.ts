@@ -1,0 +1,51 @@
+import type { Database } from "../db/database";
+import { forbidden, notFound } from "../http/errors";
+import { ENVIRONMENT_INACTIVE } from "../http/messages";
+import type { CallerContext } from "../permissions/callerContext";
+import { canAccessEnvironment } from "../permissions/canAccessEnvironment";
+
+export interface EnvironmentRow {
+  id: number;
+  uuid: string;
+  name: string;
+  description: string | null;
+  active: boolean;
+  settings: Record<string, unknown>;
+  logo_mime: string | null;
+  template_id: number | null;
+  template_status: number | null;
+  created_by: number | null;
+  created_by_username: string | null;
+  created_at: Date;
+  modified_by: number | null;
+  modified_by_username: string | null;
+  modified_at: Date;
+}
+
+export const ENVIRONMENT_COLUMNS = `e.id, e.uuid, e.name, e.description, e.active, e.settings, e.logo_mime,
+  e.template_id, e.template_status, e.created_by, cu.username as created_by_username, e.created_at,
+  e.modified_by, mu.username as modified_by_username, e.modified_at`;
+
+export const ENVIRONMENT_FROM = `environments e
+  left join users cu on cu.id = e.created_by
+  left join users mu on mu.id = e.modified_by`;
+
+/**
+ * The environment a call works in, once the caller may reach it: 403 for outsiders (whether or not it
+ * exists, so ids reveal nothing), 404 when a super admin names a missing one, and 403 'Environment is
+ * inactive' for everyone but super admins, who must still be able to switch it back on.
+ */
+export async function requireEnvironment(
+  db: Database,
+  ctx: CallerContext,
+  environmentId: number,
+): Promise<EnvironmentRow> {
+  if (!canAccessEnvironment(ctx, environmentId)) throw forbidden();
+  const [environment] = await db.query<EnvironmentRow>(
+    `select ${ENVIRONMENT_COLUMNS} from ${ENVIRONMENT_FROM} where e.id = $1`,
+    [environmentId],
+  );
+  if (!environment) throw notFound();
+  if (!environment.active && !ctx.superAdmin) throw forbidden(ENVIRONMENT_INACTIVE);
+  return environment;
+}

@@ -1,0 +1,64 @@
+import { LOG_TYPES } from "../../schemas";
+import type { Database } from "../db/database";
+import { requireEnvironment } from "../environments/requireEnvironment";
+import { badRequest, forbidden, notFound } from "../http/errors";
+import { INVALID } from "../http/messages";
+import type { PageRequest } from "../http/pager";
+import type { CallerContext } from "../permissions/callerContext";
+import { can } from "../permissions/can";
+import { hasAdminCredential } from "../permissions/hasAdminCredential";
+import { type LogRow, listLogs } from "./dossierLogs";
+
+export interface LogQuery {
+  environment: number;
+  dossier?: number;
+  user?: number;
+  types: string[];
+}
+
+/**
+ * The change log of a record (dossierlog permission on its entity), or of the environment: every entry for
+ * holders of the logs admin key, else the entries of the entities whose log the caller may read.
+ */
+export async function readLogs(
+  db: Database,
+  caller: CallerContext,
+  query: LogQuery,
+  page: PageRequest,
+): Promise<{ rows: LogRow[]; items: number }> {
+  await requireEnvironment(db, caller, query.environment);
+  const unknownType = query.types.find((t) => !(LOG_TYPES as readonly string[]).includes(t));
+  if (unknownType !== undefined) throw badRequest({ type: INVALID });
+  let entityIds: number[] | undefined;
+  if (query.dossier !== undefined) {
+    const [record] = await db.query<{ def_dossier_id: number; environment_id: number }>(
+      "select def_dossier_id, environment_id from content_dossiers where id = $1",
+      [query.dossier],
+    );
+    // A deleted record keeps its log; its entity is then read from the log itself.
+    const [logged] = record
+      ? [record]
+      : await db.query<{ def_dossier_id: number; environment_id: number }>(
+          "select def_dossier_id, environment_id from dossier_logs where content_dossier_id = $1 limit 1",
+          [query.dossier],
+        );
+    if (!logged || logged.environment_id !== query.environment) throw notFound();
+    if (!can(caller, query.environment, logged.def_dossier_id, "dossierlog")) throw forbidden();
+  } else if (!hasAdminCredential(caller, query.environment, "kedo.logs")) {
+    const entities = await db.query<{ id: number }>("select id from def_dossiers where environment_id = $1", [
+      query.environment,
+    ]);
+    entityIds = entities.map((e) => e.id).filter((id) => can(caller, query.environment, id, "dossierlog"));
+  }
+  return listLogs(
+    db,
+    {
+      environmentId: query.environment,
+      ...(query.dossier !== undefined ? { recordId: query.dossier } : {}),
+      ...(entityIds !== undefined ? { entityIds } : {}),
+      ...(query.user !== undefined ? { userId: query.user } : {}),
+      types: query.types,
+    },
+    page,
+  );
+}

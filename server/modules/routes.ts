@@ -1,0 +1,68 @@
+import { Type } from "@sinclair/typebox";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/database";
+import { callerOf } from "../http/caller";
+import { pathId } from "../http/ids";
+import { pageRequest, pagerOf, wholeList } from "../http/pager";
+import { DbId, RequiredText } from "../http/schemaTypes";
+import {
+  addEnvironmentModule,
+  getEnvironmentModule,
+  listEnvironmentModules,
+  listModules,
+  type ModuleSwitch,
+  updateEnvironmentModule,
+} from "./modulesService";
+
+const Settings = Type.Object({});
+const AddBody = Type.Object({
+  environment: DbId,
+  module: Type.Union([DbId, RequiredText(100)]),
+  active: Type.Optional(Type.Boolean()),
+  settings: Type.Optional(Settings),
+});
+const PatchBody = Type.Object({ active: Type.Optional(Type.Boolean()), settings: Type.Optional(Settings) });
+
+export function moduleRoutes(app: FastifyInstance, db: Database): void {
+  app.get<{ Querystring: { limit?: string; page?: string } }>("/api/module", async (request) => {
+    const page = pageRequest(request.query, 10);
+    const { rows, items } = await listModules(db, page);
+    return { results: rows, pager: pagerOf(page, items) };
+  });
+
+  app.get<{ Querystring: { environment: number; name?: string } }>(
+    "/api/environmentmodule",
+    { schema: { querystring: Type.Object({ environment: DbId, name: Type.Optional(Type.String()) }) } },
+    async (request) => {
+      const results = await listEnvironmentModules(
+        db,
+        callerOf(request),
+        request.query.environment,
+        request.query.name,
+      );
+      return { results, pager: wholeList(results.length) };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>("/api/environmentmodule/:id", async (request) =>
+    getEnvironmentModule(db, callerOf(request), pathId(request.params.id)),
+  );
+
+  app.post<{ Body: ModuleSwitch & { environment: number; module: string | number } }>(
+    "/api/environmentmodule",
+    { schema: { body: AddBody } },
+    async (request, reply) => {
+      const { environment, module, ...change } = request.body;
+      return reply
+        .code(201)
+        .send(await addEnvironmentModule(db, callerOf(request), environment, module, change));
+    },
+  );
+
+  app.patch<{ Params: { id: string }; Body: ModuleSwitch }>(
+    "/api/environmentmodule/:id",
+    { schema: { body: PatchBody } },
+    async (request) =>
+      updateEnvironmentModule(db, callerOf(request), pathId(request.params.id), request.body),
+  );
+}

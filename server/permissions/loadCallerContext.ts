@@ -1,0 +1,41 @@
+import type { Database } from "../db/database";
+import { type CallerContext, callerContext, type Membership } from "./callerContext";
+
+interface MembershipRow {
+  environment_id: number;
+  role_id: number | null;
+  credential: string | null;
+}
+
+/** Reads the caller's active memberships, roles and credentials in one query. */
+export async function loadCallerContext(
+  db: Database,
+  user: { id: number; username: string; global_roles: string[] },
+): Promise<CallerContext> {
+  const rows = await db.query<MembershipRow>(
+    `select eu.environment_id, eur.role_id, rc.credential
+       from environment_users eu
+       left join environment_user_roles eur on eur.environment_user_id = eu.id
+       left join role_credentials rc on rc.role_id = eur.role_id
+      where eu.user_id = $1 and eu.active`,
+    [user.id],
+  );
+  const memberships = new Map<number, Membership>();
+  for (const row of rows) {
+    let membership = memberships.get(row.environment_id);
+    if (!membership) {
+      membership = { environmentId: row.environment_id, roles: [], credentials: [] };
+      memberships.set(row.environment_id, membership);
+    }
+    if (row.role_id !== null && !membership.roles.includes(row.role_id)) membership.roles.push(row.role_id);
+    if (row.credential !== null && !membership.credentials.includes(row.credential)) {
+      membership.credentials.push(row.credential);
+    }
+  }
+  return callerContext({
+    userId: user.id,
+    username: user.username,
+    globalRoles: user.global_roles,
+    memberships: [...memberships.values()],
+  });
+}

@@ -1,0 +1,194 @@
+import type { QueryRecord } from "../../../engine/query";
+import { baseFieldOf, type EnvironmentFixture, generateRecords } from "../../../fixtures";
+import type { DossierRecord } from "../../../schemas";
+import { type Database, jsonb } from "../../db/database";
+import { moveSequencesPastIds } from "../../db/sequences";
+import { seedMetadata } from "../../metadata/seedMetadata";
+
+/** What a seeded fixture environment holds, for tests that compare the database with the engine. */
+export interface SeededFixture {
+  fixture: EnvironmentFixture;
+  records: DossierRecord[];
+  /** Field type by data field id. */
+  fieldTypes: Map<number, string>;
+  /** User id by username, as the database gave them out. */
+  userIds: Map<string, number>;
+}
+
+const TEXT_TYPES = new Set(["text", "textarea", "email", "url", "autoIncrement", "imageCode"]);
+const NUMBER_TYPES = new Set(["amount", "calc"]);
+const ID_TYPES = new Set(["list", "tree", "user", "file"]);
+const TIME = /^(\d{1,4}):([0-5]\d)$/;
+
+/**
+ * The typed columns of `contents` for one value, as the migration describes them: texts in value_text,
+ * numbers in value_number (a time as minutes), dates in value_date (a date at midnight UTC), ids in
+ * value_ids. Kept in step with the records API's writer.
+ */
+export function typedColumnsOf(type: string, value: unknown) {
+  const columns = {
+    value_text: null as string | null,
+    value_number: null as number | null,
+    value_date: null as string | null,
+    value_ids: null as number[] | null,
+  };
+  if (TEXT_TYPES.has(type) && typeof value === "string") columns.value_text = value;
+  else if (NUMBER_TYPES.has(type) && typeof value === "number" && Number.isFinite(value))
+    columns.value_number = value;
+  else if (type === "time" && typeof value === "string") {
+    const m = TIME.exec(value);
+    columns.value_number = m ? Number(m[1]) * 60 + Number(m[2]) : null;
+  } else if (type === "date" && typeof value === "string")
+    columns.value_date = value.length === 10 ? `${value}T00:00:00Z` : value;
+  else if (ID_TYPES.has(type) && Array.isArray(value))
+    columns.value_ids = value.filter((id): id is number => Number.isInteger(id));
+  return columns;
+}
+
+async function insertRecordset(
+  db: Pick<Database, "query">,
+  table: string,
+  columns: string,
+  definitions: string,
+  rows: unknown[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.query(
+    `insert into ${table} (${columns}) select ${columns} from jsonb_to_recordset($1::jsonb) as x(${definitions})`,
+    [jsonb(rows)],
+  );
+}
+
+/**
+ * Writes a fixture environment straight into the tables: the environment, its roles and users, its
+ * metadata (seedMetadata) and its generated records with their values (typed columns included) and links.
+ * `records` replaces the generated ones, for tests with records of their own.
+ */
+export async function seedFixtureRecords(
+  db: Database,
+  fixture: EnvironmentFixture,
+  records: DossierRecord[] = generateRecords(fixture),
+): Promise<SeededFixture> {
+  const fieldTypes = new Map<number, string>();
+  for (const entity of fixture.entities) {
+    for (const dataField of entity.dataFields)
+      fieldTypes.set(dataField.id, baseFieldOf(fixture, dataField).type);
+  }
+  const userIds = new Map<string, number>();
+  await db.transaction(async (tx) => {
+    const { environment } = fixture;
+    await tx.query(
+      "insert into environments (id, uuid, name, description, active) values ($1, $2, $3, $4, $5)",
+      [environment.id, environment.uuid, environment.name, environment.description, environment.active],
+    );
+    await insertRecordset(
+      tx,
+      "roles",
+      "id, uuid, environment_id, name",
+      "id int, uuid text, environment_id int, name text",
+      fixture.roles.map((r) => ({ id: r.id, uuid: r.uuid, environment_id: environment.id, name: r.name })),
+    );
+    for (const user of fixture.users) {
+      await tx.query("insert into users (id, username, email) values ($1, $2, $3) on conflict do nothing", [
+        user.id,
+        user.username,
+        user.email,
+      ]);
+      const [row] = await tx.query<{ id: number }>("select id from users where lower(username) = lower($1)", [
+        user.username,
+      ]);
+      if (row) userIds.set(user.username, row.id);
+    }
+    await seedMetadata(tx, fixture);
+    const userOf = (name: unknown) => (typeof name === "string" ? (userIds.get(name) ?? null) : null);
+    await insertRecordset(
+      tx,
+      "content_dossiers",
+      "id, uuid, environment_id, def_dossier_id, summary, archived, created_by, created_at, modified_by, modified_at",
+      `id int, uuid text, environment_id int, def_dossier_id int, summary text, archived boolean, created_by int,
+       created_at timestamptz, modified_by int, modified_at timestamptz`,
+      records.map((r) => ({
+        id: r.id,
+        uuid: r.uuid,
+        environment_id: environment.id,
+        def_dossier_id: r.def_dossier_id,
+        summary: r.summary ?? null,
+        archived: r.archived,
+        created_by: userOf(r.created_by),
+        created_at: r.created_at,
+        modified_by: userOf(r.modified_by),
+        modified_at: r.modified_at,
+      })),
+    );
+    await insertRecordset(
+      tx,
+      "contents",
+      "content_dossier_id, def_dossier_def_field_id, value, value_text, value_number, value_date, value_ids",
+      `content_dossier_id int, def_dossier_def_field_id int, value jsonb, value_text text, value_number float8,
+       value_date timestamptz, value_ids int[]`,
+      records.flatMap((r) =>
+        r.contents
+          .filter((c) => c.field !== undefined)
+          .map((c) => ({
+            content_dossier_id: r.id,
+            def_dossier_def_field_id: c.field,
+            value: c.value ?? null,
+            ...typedColumnsOf(fieldTypes.get(c.field as number) ?? "", c.value),
+          })),
+      ),
+    );
+    await insertRecordset(
+      tx,
+      "content_dossier_links",
+      "def_dossier_link_id, parent_id, child_id, rank",
+      "def_dossier_link_id int, parent_id int, child_id int, rank int",
+      records.flatMap((r) =>
+        r.contents
+          .filter((c) => c.link !== undefined && Array.isArray(c.value))
+          .flatMap((c) =>
+            (c.value as number[]).map((child, rank) => ({
+              def_dossier_link_id: c.link,
+              parent_id: r.id,
+              child_id: child,
+              rank,
+            })),
+          ),
+      ),
+    );
+    await moveSequencesPastIds(tx);
+  });
+  return { fixture, records, fieldTypes, userIds };
+}
+
+/**
+ * The records as the engine's matches() reads them, children included down to `depth` links (links lead
+ * back and forth, so the graph is cut off where no query reaches).
+ */
+export function queryRecordsOf(seeded: SeededFixture, depth: number): Map<number, QueryRecord> {
+  const byId = new Map(seeded.records.map((r) => [r.id, r]));
+  const userOf = (name: unknown) => (typeof name === "string" ? (seeded.userIds.get(name) ?? null) : null);
+  const build = (record: DossierRecord, remaining: number): QueryRecord => {
+    const values: Record<number, unknown> = {};
+    const links: Record<number, QueryRecord[]> = {};
+    for (const content of record.contents) {
+      if (content.field !== undefined) values[content.field] = content.value;
+      else if (content.link !== undefined && remaining > 0 && Array.isArray(content.value)) {
+        links[content.link] = (content.value as number[]).flatMap((id) => {
+          const child = byId.get(id);
+          return child ? [build(child, remaining - 1)] : [];
+        });
+      }
+    }
+    return {
+      id: record.id,
+      archived: record.archived,
+      created_at: record.created_at ?? "",
+      modified_at: record.modified_at ?? "",
+      created_by: userOf(record.created_by),
+      modified_by: userOf(record.modified_by),
+      values,
+      links,
+    };
+  };
+  return new Map(seeded.records.map((r) => [r.id, build(r, depth)]));
+}

@@ -1,0 +1,86 @@
+import { type CompiledItem, evaluate, type ViewModel } from "../../engine";
+import type { Database } from "../db/database";
+import type { RecordRow } from "./entityAccess";
+import type { EntityModels } from "./entityModels";
+import { formatValue, Labels } from "./formatValues";
+import { type FieldWrite, type StoredValues, writeFieldValues } from "./recordStore";
+
+type Queryable = Pick<Database, "query">;
+
+/** A record's own data as metadata items (dossier_data) and formulas read it, by metadata key. */
+export function metadataValues(record: RecordRow): StoredValues {
+  return {
+    mdossier_id: record.id,
+    msummary: record.summary ?? "",
+    mcreated_at: new Date(record.created_at).toISOString(),
+    mmodified_at: new Date(record.modified_at).toISOString(),
+    mcreated_by: record.created_by_username ?? "",
+    mmodified_by: record.modified_by_username ?? "",
+  };
+}
+
+/** The stored value an item of a model shows: its field or link value, or the record's metadata. */
+export function valueOfItem(item: CompiledItem, values: StoredValues, meta?: StoredValues): unknown {
+  if (item.key.startsWith("m")) return meta?.[item.key];
+  return values[item.key];
+}
+
+/**
+ * The calc values of a record computed by the engine's evaluate() over all its fields; answers the data
+ * field values that changed (null when a formula gives no number).
+ */
+export function calcChanges(model: ViewModel, values: StoredValues, meta?: StoredValues): FieldWrite[] {
+  if (model.calcOrder.length === 0) return [];
+  const state = evaluate(model, { ...meta, ...values });
+  const writes: FieldWrite[] = [];
+  for (const id of model.calcOrder) {
+    const item = model.items[id];
+    if (!item?.key.startsWith("f")) continue;
+    const value = state.values[id] ?? null;
+    if (Object.is(value, values[item.key] ?? null)) continue;
+    writes.push({ dataFieldId: Number(item.key.slice(1)), type: "calc", value });
+  }
+  return writes;
+}
+
+/** The summary: the summary view's values formatted by the engine and joined by a space; null when empty. */
+export async function summaryOf(
+  db: Queryable,
+  models: EntityModels,
+  values: StoredValues,
+  meta?: StoredValues,
+): Promise<string | null> {
+  const model = models.neutralModel("summary");
+  const entries = model.order.flatMap((id) => {
+    const item = model.items[id];
+    return item && item.key !== "msummary" ? [{ item, value: valueOfItem(item, values, meta) }] : [];
+  });
+  const labels = await Labels.load(db, entries);
+  const parts = entries
+    .map(({ item, value }) => formatValue(item, value, "list", model.context, labels).trim())
+    .filter((part) => part !== "");
+  return parts.length > 0 ? parts.join(" ") : null;
+}
+
+/**
+ * Brings a record's derived values up to date after its values changed: calc values through evaluate(),
+ * then the summary. `values` is updated in place; answers the new summary.
+ */
+export async function refreshDerived(
+  tx: Queryable,
+  models: EntityModels,
+  record: RecordRow,
+  values: StoredValues,
+): Promise<string | null> {
+  const meta = metadataValues(record);
+  const calcs = calcChanges(models.wholeRecordModel(), values, meta);
+  if (calcs.length > 0) {
+    await writeFieldValues(tx, record.id, calcs);
+    for (const write of calcs) values[`f${write.dataFieldId}`] = write.value;
+  }
+  const summary = await summaryOf(tx, models, values, meta);
+  if (summary !== record.summary) {
+    await tx.query("update content_dossiers set summary = $2 where id = $1", [record.id, summary]);
+  }
+  return summary;
+}

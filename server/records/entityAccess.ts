@@ -1,0 +1,82 @@
+import type { Database } from "../db/database";
+import { requireEnvironment } from "../environments/requireEnvironment";
+import { forbidden, notFound } from "../http/errors";
+import type { CallerContext } from "../permissions/callerContext";
+import { can } from "../permissions/can";
+
+type Queryable = Pick<Database, "query">;
+
+export interface EntityRow {
+  id: number;
+  environment_id: number;
+  name: string | null;
+  archiveable: boolean;
+  settings: Record<string, unknown>;
+}
+
+export interface RecordRow {
+  id: number;
+  uuid: string;
+  environment_id: number;
+  def_dossier_id: number;
+  summary: string | null;
+  archived: boolean;
+  created_at: Date;
+  modified_at: Date;
+  created_by: number | null;
+  modified_by: number | null;
+  created_by_username: string | null;
+  modified_by_username: string | null;
+}
+
+export const RECORD_COLUMNS = `d.id, d.uuid, d.environment_id, d.def_dossier_id, d.summary, d.archived,
+  d.created_at, d.modified_at, d.created_by, d.modified_by,
+  cu.username as created_by_username, mu.username as modified_by_username`;
+export const RECORD_FROM = `content_dossiers d
+  left join users cu on cu.id = d.created_by
+  left join users mu on mu.id = d.modified_by`;
+
+export async function findEntity(db: Queryable, entityId: number): Promise<EntityRow | undefined> {
+  const [entity] = await db.query<EntityRow>(
+    "select id, environment_id, name, archiveable, settings from def_dossiers where id = $1",
+    [entityId],
+  );
+  return entity;
+}
+
+/**
+ * The entity, once the caller may perform the action on its records: 404 when there is none, 403 outside
+ * the caller's environments (or an inactive one) and without the action's credential.
+ */
+export async function requireEntity(
+  db: Database,
+  caller: CallerContext,
+  entityId: number,
+  action: string,
+): Promise<EntityRow> {
+  const entity = await findEntity(db, entityId);
+  if (!entity) throw notFound();
+  await requireEnvironment(db, caller, entity.environment_id);
+  if (!can(caller, entity.environment_id, entity.id, action)) throw forbidden();
+  return entity;
+}
+
+export async function findRecord(db: Queryable, recordId: number): Promise<RecordRow | undefined> {
+  const [record] = await db.query<RecordRow>(`select ${RECORD_COLUMNS} from ${RECORD_FROM} where d.id = $1`, [
+    recordId,
+  ]);
+  return record;
+}
+
+/** A record and its entity, once the caller may perform the action on it (404, 403 as for entities). */
+export async function requireRecord(
+  db: Database,
+  caller: CallerContext,
+  recordId: number,
+  action: string,
+): Promise<{ record: RecordRow; entity: EntityRow }> {
+  const record = await findRecord(db, recordId);
+  if (!record) throw notFound();
+  const entity = await requireEntity(db, caller, record.def_dossier_id, action);
+  return { record, entity };
+}

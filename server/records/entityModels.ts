@@ -1,0 +1,136 @@
+import { type CompiledItem, compile, type ViewModel } from "../../engine";
+import type { Bundle, Context } from "../../schemas";
+import type { Database } from "../db/database";
+import { notFound } from "../http/errors";
+import { contextFor } from "../metadata/contextFor";
+import { loadBundle } from "../metadata/loadBundle";
+import type { CallerContext } from "../permissions/callerContext";
+
+/** Every item of the entity in one view: the name the whole-record model is compiled under. */
+const WHOLE_RECORD_VIEW = "__record";
+
+/**
+ * The compiled views of one entity for one caller, loaded once per request: the caller's models decide what
+ * is shown and accepted; the neutral (admin) models compute what every user shares: summaries and calc values.
+ */
+export class EntityModels {
+  private readonly callerModels = new Map<string, ViewModel>();
+  private readonly neutralModels = new Map<string, ViewModel>();
+  private recordModel?: ViewModel;
+
+  constructor(
+    readonly bundle: Bundle,
+    readonly context: Context,
+  ) {}
+
+  get entityId(): number {
+    return this.bundle.entity.id;
+  }
+
+  /** The model of a view as the caller sees it (role restrictions, visible options, locale). */
+  model(view: string): ViewModel {
+    let model = this.callerModels.get(view);
+    if (!model) {
+      model = compile(this.bundle, view);
+      this.callerModels.set(view, model);
+    }
+    return model;
+  }
+
+  /** The model of a view without role restrictions, as summaries are built. */
+  neutralModel(view: string): ViewModel {
+    let model = this.neutralModels.get(view);
+    if (!model) {
+      model = compile({ ...this.bundle, context: neutralContext(this.context) }, view);
+      this.neutralModels.set(view, model);
+    }
+    return model;
+  }
+
+  /**
+   * One model holding every field of the entity (each once, whatever view and position it is placed in),
+   * without role restrictions: calc formulas are evaluated over it.
+   */
+  wholeRecordModel(): ViewModel {
+    if (!this.recordModel) {
+      const positions = this.bundle.positions.map((position) => ({
+        ...position,
+        hide: false,
+        display_items: position.display_items.map((item) => ({ ...item, view: WHOLE_RECORD_VIEW })),
+      }));
+      this.recordModel = compile(
+        { ...this.bundle, positions, context: neutralContext(this.context) },
+        WHOLE_RECORD_VIEW,
+      );
+    }
+    return this.recordModel;
+  }
+
+  /** The view names the entity's items are placed in. */
+  views(): string[] {
+    const views = new Set<string>();
+    for (const position of this.bundle.positions) {
+      for (const item of position.display_items) views.add(item.view);
+    }
+    return [...views];
+  }
+
+  /** Every item the caller may see, in any view, by display item id. */
+  visibleItems(): Map<number, CompiledItem> {
+    const items = new Map<number, CompiledItem>();
+    for (const view of this.views()) {
+      for (const item of Object.values(this.model(view).items))
+        if (!items.has(item.id)) items.set(item.id, item);
+    }
+    return items;
+  }
+}
+
+/** The same context without role restrictions. */
+export function neutralContext(context: Context): Context {
+  return { ...context, admin: true, roles: [] };
+}
+
+/** The locale a caller works in: the one asked for when the environment has it, else its first language. */
+export async function localeOf(
+  db: Pick<Database, "query">,
+  environmentId: number,
+  asked?: unknown,
+): Promise<string> {
+  const rows = await db.query<{ code: string }>(
+    `select l.code from environment_locales el join locales l on l.id = el.locale_id
+      where el.environment_id = $1 order by el.rank, el.id`,
+    [environmentId],
+  );
+  const codes = rows.map((r) => r.code);
+  if (typeof asked === "string" && codes.includes(asked)) return asked;
+  return codes[0] ?? "en_GB";
+}
+
+/** Loads the entity's models for a caller in its environment. */
+export async function loadEntityModels(
+  db: Pick<Database, "query">,
+  caller: CallerContext,
+  entity: { id: number; environment_id: number },
+  locale?: unknown,
+): Promise<EntityModels> {
+  const context = contextFor(
+    caller,
+    entity.environment_id,
+    await localeOf(db, entity.environment_id, locale),
+  );
+  const bundle = await loadBundle(db, entity.id, context);
+  if (!bundle) throw notFound();
+  return new EntityModels(bundle, context);
+}
+
+/** Loads an entity's models with the neutral context (for work done on behalf of no one in particular). */
+export async function loadNeutralModels(
+  db: Pick<Database, "query">,
+  entity: { id: number; environment_id: number },
+): Promise<EntityModels> {
+  const context: Context = { locale: await localeOf(db, entity.environment_id), roles: [], admin: true };
+  const bundle = await loadBundle(db, entity.id, context);
+  if (!bundle) throw notFound();
+  return new EntityModels(bundle, context);
+}

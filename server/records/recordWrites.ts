@@ -1,0 +1,408 @@
+import {
+  type CompiledItem,
+  fieldTypeOf,
+  type Values,
+  type ViewModel,
+  validate,
+  writableValues,
+} from "../../engine";
+import type { Database } from "../db/database";
+import { assertNoErrors, badRequest, type FieldErrors, forbidden } from "../http/errors";
+import { INVALID } from "../http/messages";
+import { writeLogs } from "../logs/dossierLogs";
+import type { CallerContext } from "../permissions/callerContext";
+import { can } from "../permissions/can";
+import { assignNumbers } from "./autoIncrement";
+import { metadataValues, refreshDerived, valueOfItem } from "./derivedValues";
+import { type EntityRow, findRecord, type RecordRow, requireEntity, requireRecord } from "./entityAccess";
+import { type EntityModels, loadEntityModels } from "./entityModels";
+import { resolvePaths } from "./fieldPath";
+import { formatValue, Labels } from "./formatValues";
+import { addChildren, type LinkDefinition, loadLinks, setChildren } from "./linkStore";
+import {
+  type FieldWrite,
+  linkKey,
+  readRecordValues,
+  type StoredValues,
+  writeFieldValues,
+} from "./recordStore";
+import { checkReferences } from "./referenceChecks";
+import { parentsOf, SummaryRefresher } from "./relatedSummaries";
+import { assertUniqueValues } from "./uniqueValues";
+
+type Queryable = Pick<Database, "query">;
+
+export const ARCHIVED_RECORD = "This item is archived";
+
+export interface CreateInput extends Record<string, unknown> {
+  defDossier: number;
+  embedded?: number | string;
+  dossierId?: number | string;
+  linkId?: number | string;
+  ignore_existing?: boolean | string;
+  customView?: string;
+}
+
+/** One value to write, by the compiled item that carries it. */
+export interface Change {
+  item: CompiledItem;
+  oldValue: unknown;
+  newValue: unknown;
+}
+
+const ITEM_ID = /^\d{1,10}$/;
+
+/** Record values from a request body: keys that are display item ids, at the top or inside `values`. */
+export function submittedValues(body: Record<string, unknown>): Values {
+  const values: Values = {};
+  const nested = body.values;
+  const sources = [body, nested && typeof nested === "object" && !Array.isArray(nested) ? nested : {}];
+  for (const source of sources) {
+    for (const [key, value] of Object.entries(source as Record<string, unknown>)) {
+      if (ITEM_ID.test(key)) values[key] = value;
+    }
+  }
+  return values;
+}
+
+export const isTrue = (value: unknown) => value === true || value === "true" || value === "1" || value === 1;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+const isEmptyValue = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && value.trim() === "") ||
+  (Array.isArray(value) && value.length === 0);
+
+/** Values by item id as stored values by field key (only the model's field and link items). */
+function keyedValues(model: ViewModel, values: Values): StoredValues {
+  const keyed: StoredValues = {};
+  for (const [id, value] of Object.entries(values)) {
+    const key = model.items[id]?.key;
+    if (key && (key.startsWith("f") || key.startsWith("l"))) keyed[key] = value;
+  }
+  return keyed;
+}
+
+/** A stored record's values as a view's values: by item id for the view's items, by field key for the rest. */
+function viewValues(model: ViewModel, stored: StoredValues, meta: StoredValues): Values {
+  const values: Values = { ...stored };
+  for (const item of Object.values(model.items)) {
+    const value = valueOfItem(item, stored, meta);
+    if (value !== undefined) values[item.id] = value;
+  }
+  return values;
+}
+
+interface ParentLink {
+  parentId: number;
+  /** The parent's link whose children the new record joins, when the link belongs to the parent's entity. */
+  parentLink?: LinkDefinition;
+  /** The new record's own link to the parent (the parent link's back link, or the link named). */
+  ownLink?: LinkDefinition;
+}
+
+/** The record a new record is added under (embedded / dossierId with linkId), checked for the caller. */
+async function parentOf(
+  db: Database,
+  caller: CallerContext,
+  entity: EntityRow,
+  input: CreateInput,
+): Promise<ParentLink | undefined> {
+  const rawParent = input.embedded ?? input.dossierId;
+  if (rawParent === undefined || rawParent === null || rawParent === "" || rawParent === "false")
+    return undefined;
+  const parentId = Number(rawParent);
+  const linkId = Number(input.linkId);
+  if (!Number.isInteger(parentId) || parentId < 1) throw badRequest({ embedded: INVALID });
+  if (!Number.isInteger(linkId) || linkId < 1) throw badRequest({ linkId: INVALID });
+  const parent = await findRecord(db, parentId);
+  if (!parent || parent.environment_id !== entity.environment_id) throw badRequest({ embedded: INVALID });
+  if (!can(caller, parent.environment_id, parent.def_dossier_id, "show")) throw forbidden();
+  const links = await loadLinks(db, [linkId]);
+  const link = links.get(linkId);
+  if (link && link.def_dossier_id === parent.def_dossier_id && link.child_def_dossier_id === entity.id) {
+    const back = link.back_link_id
+      ? (await loadLinks(db, [link.back_link_id])).get(link.back_link_id)
+      : undefined;
+    return { parentId, parentLink: link, ...(back ? { ownLink: back } : {}) };
+  }
+  if (link && link.def_dossier_id === entity.id && link.child_def_dossier_id === parent.def_dossier_id) {
+    return { parentId, ownLink: link };
+  }
+  throw badRequest({ linkId: INVALID });
+}
+
+/** The field writes and link values of changes. */
+function splitChanges(changes: readonly Change[]) {
+  const fields: FieldWrite[] = [];
+  const links: { linkId: number; childIds: number[] }[] = [];
+  for (const { item, newValue } of changes) {
+    if (item.key.startsWith("f")) {
+      fields.push({ dataFieldId: Number(item.key.slice(1)), type: item.type, value: newValue });
+    } else if (item.key.startsWith("l")) {
+      const ids = Array.isArray(newValue) ? newValue.filter((id): id is number => Number.isInteger(id)) : [];
+      links.push({ linkId: Number(item.key.slice(1)), childIds: ids });
+    }
+  }
+  return { fields, links };
+}
+
+/** Stores changed values: data fields in one go, then each link with its back link. Answers touched records. */
+async function storeChanges(tx: Queryable, recordId: number, changes: readonly Change[]): Promise<number[]> {
+  const { fields, links } = splitChanges(changes);
+  await writeFieldValues(tx, recordId, fields);
+  const definitions = await loadLinks(
+    tx,
+    links.map((l) => l.linkId),
+  );
+  const touched: number[] = [];
+  for (const { linkId, childIds } of links) {
+    const link = definitions.get(linkId);
+    if (link) touched.push(...(await setChildren(tx, link, recordId, childIds)));
+  }
+  return touched;
+}
+
+/** Log changes in people's words: the display item's label and the values as shown. */
+async function logChanges(tx: Queryable, model: ViewModel, changes: readonly Change[]) {
+  const labels = await Labels.load(
+    tx,
+    changes.flatMap(({ item, oldValue, newValue }) => [
+      { item, value: oldValue },
+      { item, value: newValue },
+    ]),
+  );
+  const show = (item: CompiledItem, value: unknown) =>
+    isEmptyValue(value) ? null : formatValue(item, value, "show", model.context, labels);
+  return changes.map(({ item, oldValue, newValue }) => ({
+    defDisplayItemName: item.label || null,
+    oldValue: show(item, oldValue),
+    newValue: show(item, newValue),
+  }));
+}
+
+async function validateValues(
+  db: Queryable,
+  entity: EntityRow,
+  model: ViewModel,
+  values: Values,
+  origin: { recordId?: number; values: StoredValues },
+  scope?: ReadonlySet<number>,
+): Promise<FieldErrors> {
+  const paths = await resolvePaths(db, entity.id, origin, model.paths);
+  const errors: FieldErrors = {};
+  for (const [id, message] of Object.entries(validate(model, values, paths))) {
+    if (!scope || scope.has(Number(id))) errors[id] = message;
+  }
+  const entries = Object.entries(values).flatMap(([id, value]) => {
+    const item = model.items[id];
+    return item?.editable && !errors[id] && (!scope || scope.has(item.id)) ? [{ item, value }] : [];
+  });
+  return { ...errors, ...(await checkReferences(db, entity.environment_id, entries)) };
+}
+
+/**
+ * Creates a record: the values (keyed by display item id) of the caller's edit view (or row_input), with
+ * the view's defaults for those left out, validated by the engine; values of items the caller cannot write
+ * (role-restricted, calc, autoIncrement, not in the view) are ignored. In one transaction: the record,
+ * unique values (409), running numbers, values and links, the parent's link, calc values and the summary.
+ */
+export async function createRecord(
+  db: Database,
+  caller: CallerContext,
+  input: CreateInput,
+  options: { locale?: unknown } = {},
+): Promise<{ id: number; uuid: string; summary: string | null }> {
+  const entity = await requireEntity(db, caller, input.defDossier, "create");
+  const models = await loadEntityModels(db, caller, entity, options.locale);
+  const model = models.model(input.customView === "row_input" ? "row_input" : "edit");
+  const parent = await parentOf(db, caller, entity, input);
+  const values: Values = { ...model.defaults, ...writableValues(model, submittedValues(input)) };
+  if (parent?.ownLink) {
+    // The record points back at its parent, so a required link to the parent is filled in.
+    const own = Object.values(model.items).find((i) => i.key === linkKey(parent.ownLink?.id ?? 0));
+    if (own) {
+      const current = Array.isArray(values[own.id]) ? (values[own.id] as unknown[]) : [];
+      if (!current.includes(parent.parentId)) {
+        values[own.id] = own.multiple ? [...current, parent.parentId] : [parent.parentId];
+      }
+    }
+  }
+  const keyed = keyedValues(model, values);
+  assertNoErrors(await validateValues(db, entity, model, values, { values: keyed }));
+
+  return db.transaction(async (tx) => {
+    const [created] = await tx.query<{ id: number }>(
+      `insert into content_dossiers (environment_id, def_dossier_id, created_by, modified_by)
+       values ($1, $2, $3, $3) returning id`,
+      [entity.environment_id, entity.id, caller.userId],
+    );
+    const id = created?.id as number;
+    const entries = Object.entries(values).flatMap(([itemId, value]) => {
+      const item = model.items[itemId];
+      return item?.editable ? [{ item, value }] : [];
+    });
+    await assertUniqueValues(tx, entity.id, id, entries, isTrue(input.ignore_existing));
+    await writeFieldValues(tx, id, await assignNumbers(tx, entity.id, id));
+    const changes = entries
+      .filter(({ value }) => !isEmptyValue(value))
+      .map(({ item, value }) => ({ item, oldValue: null, newValue: value }));
+    const touched = await storeChanges(tx, id, changes);
+    if (parent?.parentLink) {
+      touched.push(...(await addChildren(tx, parent.parentLink, parent.parentId, [id])), parent.parentId);
+    } else if (parent?.ownLink && !changes.some((c) => c.item.key === linkKey(parent.ownLink?.id ?? 0))) {
+      touched.push(...(await addChildren(tx, parent.ownLink, id, [parent.parentId])));
+    }
+    const record = (await findRecord(tx, id)) as RecordRow;
+    const summary = await refreshDerived(tx, models, record, await readRecordValues(tx, id));
+    await new SummaryRefresher(tx).refresh(touched.filter((t) => t !== id));
+    return { id, uuid: record.uuid, summary };
+  });
+}
+
+/**
+ * Writes changes to a stored record in one transaction: unique values, the values and links, modified
+ * by and at, calc values and summary, the summaries of records linking to it, and a change-log entry.
+ */
+export async function applyChanges(
+  db: Database,
+  caller: CallerContext,
+  models: EntityModels,
+  model: ViewModel,
+  record: RecordRow,
+  changes: readonly Change[],
+  ignoreExisting: boolean,
+): Promise<{ id: number; summary: string | null }> {
+  if (changes.length === 0) return { id: record.id, summary: record.summary };
+  return db.transaction(async (tx) => {
+    await assertUniqueValues(
+      tx,
+      record.def_dossier_id,
+      record.id,
+      changes.map((c) => ({ item: c.item, value: c.newValue })),
+      ignoreExisting,
+    );
+    const touched = await storeChanges(tx, record.id, changes);
+    await tx.query("update content_dossiers set modified_at = now(), modified_by = $2 where id = $1", [
+      record.id,
+      caller.userId,
+    ]);
+    const updated = (await findRecord(tx, record.id)) as RecordRow;
+    const summary = await refreshDerived(tx, models, updated, await readRecordValues(tx, record.id));
+    const related =
+      summary === record.summary ? touched : [...touched, ...(await parentsOf(tx, [record.id]))];
+    await new SummaryRefresher(tx).refresh(related.filter((id) => id !== record.id));
+    await writeLogs(tx, [
+      {
+        environmentId: record.environment_id,
+        entityId: record.def_dossier_id,
+        recordId: record.id,
+        userId: caller.userId,
+        username: caller.username,
+        type: "change",
+        changes: await logChanges(tx, model, changes),
+      },
+    ]);
+    return { id: record.id, summary };
+  });
+}
+
+/**
+ * Saves a record's values from the caller's edit view, or only the items of one display position. The
+ * stored values fill in what is not sent, the engine validates the result, and only changed values are
+ * written (an unchanged save writes nothing and logs nothing).
+ */
+export async function updateRecord(
+  db: Database,
+  caller: CallerContext,
+  recordId: number,
+  body: Record<string, unknown>,
+  options: { displayPosition?: number; locale?: unknown } = {},
+): Promise<{ id: number; summary: string | null }> {
+  const { record, entity } = await requireRecord(db, caller, recordId, "edit");
+  if (record.archived) throw badRequest({ archived: ARCHIVED_RECORD });
+  const models = await loadEntityModels(db, caller, entity, options.locale);
+  const model = models.model("edit");
+  let scope: Set<number> | undefined;
+  if (options.displayPosition !== undefined) {
+    if (!models.bundle.positions.some((p) => p.id === options.displayPosition)) {
+      throw badRequest({ displayPosition: INVALID });
+    }
+    const position = model.layout.positions.find((p) => p.id === options.displayPosition);
+    scope = new Set(position?.items ?? []);
+  }
+  const stored = await readRecordValues(db, record.id);
+  const current = viewValues(model, stored, metadataValues(record));
+  const submitted = writableValues(model, submittedValues(body));
+  for (const id of Object.keys(submitted)) if (scope && !scope.has(Number(id))) delete submitted[id];
+  const merged = { ...current, ...submitted };
+  const keyed = { ...stored, ...keyedValues(model, submitted) };
+  assertNoErrors(await validateValues(db, entity, model, merged, { recordId, values: keyed }, scope));
+  const changes = Object.entries(submitted).flatMap(([id, value]) => {
+    const item = model.items[id] as CompiledItem;
+    return same(current[id], value) ? [] : [{ item, oldValue: current[id], newValue: value }];
+  });
+  return applyChanges(db, caller, models, model, record, changes, isTrue(body.ignore_existing));
+}
+
+/** The date items a Gantt bar's start and end change: a project's own, or a task's through the project entity. */
+async function ganttItems(db: Queryable, models: EntityModels): Promise<{ start?: number; end?: number }> {
+  const settings = (models.bundle.entity.settings ?? {}) as Record<string, unknown>;
+  const asId = (value: unknown) => (typeof value === "number" ? value : undefined);
+  if (settings.gantt_project_start || settings.gantt_project_end) {
+    const start = asId(settings.gantt_project_start);
+    const end = asId(settings.gantt_project_end);
+    return { ...(start ? { start } : {}), ...(end ? { end } : {}) };
+  }
+  const [project] = await db.query<{ settings: Record<string, unknown> }>(
+    `select d.settings from def_dossiers d join def_dossier_links l on l.id = (d.settings->>'gantt_task_link')::int
+      where d.environment_id = $1 and l.child_def_dossier_id = $2 and d.settings ? 'gantt_task_link' limit 1`,
+    [models.bundle.entity.environment, models.entityId],
+  );
+  const start = asId(project?.settings.gantt_task_start);
+  const end = asId(project?.settings.gantt_task_end);
+  return { ...(start ? { start } : {}), ...(end ? { end } : {}) };
+}
+
+/** PATCH ?displayCustomView=Gantt: moves a bar, changing the start and end dates of a project or task. */
+export async function patchGanttDates(
+  db: Database,
+  caller: CallerContext,
+  recordId: number,
+  body: Record<string, unknown>,
+  options: { locale?: unknown } = {},
+): Promise<{ id: number; summary: string | null }> {
+  const { record, entity } = await requireRecord(db, caller, recordId, "edit");
+  if (record.archived) throw badRequest({ archived: ARCHIVED_RECORD });
+  const models = await loadEntityModels(db, caller, entity, options.locale);
+  const targets = await ganttItems(db, models);
+  const visible = models.visibleItems();
+  const model = models.model("edit");
+  const stored = await readRecordValues(db, record.id);
+  const errors: FieldErrors = {};
+  const changes: Change[] = [];
+  const dateModule = fieldTypeOf("date");
+  const now = models.context.now ? new Date(models.context.now) : new Date();
+  for (const side of ["start", "end"] as const) {
+    const itemId = targets[side];
+    const value = body[side] ?? (itemId !== undefined ? body[String(itemId)] : undefined);
+    if (value === undefined) continue;
+    const item = itemId !== undefined ? visible.get(itemId) : undefined;
+    if (item?.type !== "date") {
+      errors[side] = INVALID;
+      continue;
+    }
+    const message = isEmptyValue(value)
+      ? undefined
+      : dateModule?.validate?.(value, item, { context: models.context, now });
+    if (message) errors[side] = message;
+    else if (!same(stored[item.key], value))
+      changes.push({ item, oldValue: stored[item.key], newValue: value });
+  }
+  const { start, end } = { start: body.start, end: body.end };
+  if (typeof start === "string" && typeof end === "string" && start > end) errors.end = INVALID;
+  assertNoErrors(errors);
+  return applyChanges(db, caller, models, model, record, changes, true);
+}

@@ -1,0 +1,208 @@
+import { Type } from "@sinclair/typebox";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Database } from "../db/database";
+import { callerOf } from "../http/caller";
+import { badRequest } from "../http/errors";
+import { isId, pathId } from "../http/ids";
+import { INVALID, REQUIRED } from "../http/messages";
+import { pageRequest, pagerOf } from "../http/pager";
+import { DbId, RequiredText } from "../http/schemaTypes";
+import { logRoutes } from "../logs/routes";
+import { type ContentListMode, changeContentList } from "./contentList";
+import { addFavorite, listFavorites, removeFavorite } from "./favorites";
+import { listRecords } from "./listRecords";
+import { fieldPathValues, isCredentialAllowed } from "./recordQueries";
+import { getRecord } from "./recordReads";
+import { deleteRecord, setArchived } from "./recordRemoval";
+import { type CreateInput, createRecord, patchGanttDates, updateRecord } from "./recordWrites";
+import { setSubscribed, subscriptionsAmong } from "./subscriptions";
+
+type Query = Record<string, unknown>;
+type IdParams = { Params: { id: string } };
+
+const RECORDS = "/api/contentdossier";
+
+/** Record values keyed by display item id beside the named fields; anything else is ignored. */
+const CreateBody = Type.Object({
+  defDossier: DbId,
+  embedded: Type.Optional(Type.Union([DbId, Type.String({ maxLength: 20 }), Type.Boolean(), Type.Null()])),
+  dossierId: Type.Optional(Type.Union([DbId, Type.String({ maxLength: 20 }), Type.Null()])),
+  linkId: Type.Optional(Type.Union([DbId, Type.String({ maxLength: 20 }), Type.Null()])),
+  ignore_existing: Type.Optional(
+    Type.Union([Type.Boolean(), Type.String({ maxLength: 10 }), Type.Integer()]),
+  ),
+  customView: Type.Optional(Type.String({ maxLength: 255 })),
+});
+const ValuesBody = Type.Object({});
+const IdsBody = Type.Object({ ids: Type.Array(DbId, { maxItems: 10_000 }) });
+const FieldPathBody = Type.Object({
+  originDossier: DbId,
+  environment: Type.Optional(DbId),
+  path: RequiredText(1000),
+});
+
+const first = (value: unknown): string | undefined => {
+  const v = Array.isArray(value) ? value[0] : value;
+  return v === undefined || v === null || v === "" ? undefined : String(v);
+};
+
+/** An optional id parameter of the query string; a present but unreadable one is a 400 for it. */
+function queryId(query: Query, name: string, required = false): number | undefined {
+  const text = first(query[name]);
+  if (text === undefined) {
+    if (required) throw badRequest({ [name]: REQUIRED });
+    return undefined;
+  }
+  const id = Number(text);
+  if (!isId(id)) throw badRequest({ [name]: INVALID });
+  return id;
+}
+
+/** The records API: lists, one record, writes, archive, delete, subscriptions, favourites, paths, links. */
+export function recordRoutes(app: FastifyInstance, db: Database): void {
+  const list = async (request: FastifyRequest) => listRecords(db, callerOf(request), request.query as Query);
+  app.get(RECORDS, (request) => list(request));
+  app.get("/api/dossier", (request) => list(request));
+
+  app.post<{ Body: CreateInput }>(RECORDS, { schema: { body: CreateBody } }, async (request, reply) => {
+    const query = request.query as Query;
+    const customView = first(query.customView) ?? request.body.customView;
+    const input: CreateInput = { ...request.body, ...(customView ? { customView } : {}) };
+    const created = await createRecord(db, callerOf(request), input, { locale: first(query.locale) });
+    return reply.code(201).send(created);
+  });
+
+  app.get(`${RECORDS}/is-credential-allowed`, async (request) => {
+    const query = request.query as Query;
+    const credential = first(query.credential);
+    if (credential === undefined) throw badRequest({ credential: REQUIRED });
+    const dossier = queryId(query, "dossier");
+    return isCredentialAllowed(db, callerOf(request), {
+      defDossier: queryId(query, "defDossier", true) as number,
+      credential,
+      ...(dossier !== undefined ? { dossier } : {}),
+    });
+  });
+
+  app.post<{ Body: { ids: number[] } }>(
+    `${RECORDS}/subscriptions`,
+    { schema: { body: IdsBody } },
+    async (request) => subscriptionsAmong(db, callerOf(request), request.body.ids),
+  );
+
+  app.post<{ Body: { originDossier: number; environment?: number; path: string } }>(
+    `${RECORDS}/fieldpath`,
+    { schema: { body: FieldPathBody } },
+    async (request) => fieldPathValues(db, callerOf(request), request.body),
+  );
+
+  app.get<IdParams>(`${RECORDS}/:id`, async (request) => {
+    const query = request.query as Query;
+    const displayPosition = queryId(query, "displayPosition");
+    const view = first(query.view);
+    return getRecord(db, callerOf(request), pathId(request.params.id), {
+      ...(displayPosition !== undefined ? { displayPosition } : {}),
+      ...(view !== undefined ? { view } : {}),
+      locale: first(query.locale),
+    });
+  });
+
+  app.put<IdParams & { Body: Record<string, unknown> }>(
+    `${RECORDS}/:id`,
+    { schema: { body: ValuesBody } },
+    async (request) => {
+      const query = request.query as Query;
+      const displayPosition = queryId(query, "displayPosition");
+      return updateRecord(db, callerOf(request), pathId(request.params.id), request.body, {
+        ...(displayPosition !== undefined ? { displayPosition } : {}),
+        locale: first(query.locale),
+      });
+    },
+  );
+
+  app.patch<IdParams & { Body: Record<string, unknown> }>(
+    `${RECORDS}/:id`,
+    { schema: { body: ValuesBody } },
+    async (request) => {
+      const query = request.query as Query;
+      const id = pathId(request.params.id);
+      const view = first(query.displayCustomView);
+      if (view !== undefined && view.toLowerCase() === "gantt") {
+        return patchGanttDates(db, callerOf(request), id, request.body, { locale: first(query.locale) });
+      }
+      if (view !== undefined) throw badRequest({ displayCustomView: INVALID });
+      return updateRecord(db, callerOf(request), id, request.body, { locale: first(query.locale) });
+    },
+  );
+
+  app.delete<IdParams>(`${RECORDS}/:id`, async (request, reply) => {
+    await deleteRecord(db, callerOf(request), pathId(request.params.id));
+    return reply.code(204).send();
+  });
+
+  app.get<IdParams>(`${RECORDS}/:id/archive`, async (request) =>
+    setArchived(db, callerOf(request), pathId(request.params.id), true),
+  );
+  app.get<IdParams>(`${RECORDS}/:id/dearchive`, async (request) =>
+    setArchived(db, callerOf(request), pathId(request.params.id), false),
+  );
+
+  app.get<IdParams>(`${RECORDS}/:id/subscribe`, async (request) =>
+    setSubscribed(db, callerOf(request), pathId(request.params.id), true),
+  );
+  app.get<IdParams>(`${RECORDS}/:id/unsubscribe`, async (request) =>
+    setSubscribed(db, callerOf(request), pathId(request.params.id), false),
+  );
+
+  for (const base of ["/api/dossier", RECORDS]) {
+    app.post<IdParams>(`${base}/:id/favorite`, async (request, reply) =>
+      reply.code(201).send(await addFavorite(db, callerOf(request), pathId(request.params.id))),
+    );
+    app.delete<IdParams>(`${base}/:id/favorite`, async (request, reply) => {
+      await removeFavorite(db, callerOf(request), pathId(request.params.id));
+      return reply.code(204).send();
+    });
+  }
+
+  app.get("/api/favorite", async (request) => {
+    const query = request.query as Query;
+    const environment = queryId(query, "environment", true) as number;
+    const page = pageRequest(query);
+    const { rows, items } = await listFavorites(
+      db,
+      callerOf(request),
+      environment,
+      first(query.search),
+      page,
+    );
+    return { results: rows, pager: pagerOf(page, items) };
+  });
+
+  type ListParams = { Params: { id: string; linkId: string; childId?: string } };
+  const contentList = async (request: FastifyRequest<ListParams>, mode: ContentListMode, ids: number[]) =>
+    changeContentList(
+      db,
+      callerOf(request),
+      pathId(request.params.id),
+      pathId(request.params.linkId),
+      mode,
+      ids,
+    );
+  const ContentListBody = Type.Object({
+    ids: Type.Array(DbId, { maxItems: 10_000 }),
+    mode: Type.Optional(Type.Union([Type.Literal("set"), Type.Literal("add"), Type.Literal("remove")])),
+  });
+  app.post<ListParams & { Body: { ids: number[]; mode?: ContentListMode } }>(
+    "/api/dossier/:id/contentlist/:linkId",
+    { schema: { body: ContentListBody } },
+    async (request) => contentList(request, request.body.mode ?? "set", request.body.ids),
+  );
+  app.post<ListParams>("/api/dossier/:id/contentlist/:linkId/:childId", async (request) =>
+    contentList(request, "add", [pathId(request.params.childId)]),
+  );
+  app.delete<ListParams>("/api/dossier/:id/contentlist/:linkId/:childId", async (request) =>
+    contentList(request, "remove", [pathId(request.params.childId)]),
+  );
+
+  logRoutes(app, db);
+}

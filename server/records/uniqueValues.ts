@@ -1,0 +1,66 @@
+import type { CompiledItem } from "../../engine";
+import type { ConstraintType, ExistingRecord } from "../../schemas";
+import type { Database } from "../db/database";
+import { type FieldErrors, HttpError } from "../http/errors";
+import { ALREADY_USED } from "../http/messages";
+import { SqlParams } from "./sqlParams";
+import { typedColumns } from "./typedColumns";
+
+type Queryable = Pick<Database, "query">;
+
+/** How many of the records already holding a value the 409 answer lists. */
+const EXISTING_LIMIT = 10;
+
+export const isUniqueItem = (item: CompiledItem) =>
+  item.key.startsWith("f") && (item.settings.validators ?? []).includes("UniqueValue");
+
+export const constraintTypeOf = (item: CompiledItem): ConstraintType =>
+  item.settings.unique_constraint_type === "error" ? "error" : "warning";
+
+/** The condition that finds the same value in another record, on the typed column the value lives in. */
+function sameValue(item: CompiledItem, value: unknown, params: SqlParams): string {
+  const typed = typedColumns(item.type, value);
+  if (typed.value_text !== null) return `lower(c.value_text) = lower(${params.add(typed.value_text)})`;
+  if (typed.value_number !== null) return `c.value_number = ${params.add(typed.value_number)}`;
+  if (typed.value_date !== null) return `c.value_date = ${params.add(typed.value_date, "timestamptz")}`;
+  if (typed.value_ids !== null) return `c.value_ids = ${params.add(typed.value_ids, "int[]")}`;
+  return `c.value = ${params.add(JSON.stringify(value), "jsonb")}`;
+}
+
+/**
+ * Checks the values of items carrying the UniqueValue validator against the entity's other records. Runs
+ * inside the writing transaction after taking a lock per data field, so two writers cannot both pass.
+ * Throws 409 {errors, existing, constraint_type} unless every clash is a warning and `ignoreExisting` is set.
+ */
+export async function assertUniqueValues(
+  tx: Queryable,
+  entityId: number,
+  recordId: number | null,
+  entries: readonly { item: CompiledItem; value: unknown }[],
+  ignoreExisting: boolean,
+): Promise<void> {
+  const errors: FieldErrors = {};
+  const existing = new Map<number, ExistingRecord>();
+  let constraintType: ConstraintType = "warning";
+  for (const { item, value } of entries) {
+    if (!isUniqueItem(item) || value === null || value === undefined || value === "") continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    const dataFieldId = Number(item.key.slice(1));
+    await tx.query("select pg_advisory_xact_lock($1::bigint)", [dataFieldId]);
+    const params = new SqlParams();
+    const rows = await tx.query<{ id: number; summary: string | null }>(
+      `select d.id, d.summary from contents c join content_dossiers d on d.id = c.content_dossier_id
+        where c.def_dossier_def_field_id = ${params.add(dataFieldId)} and d.def_dossier_id = ${params.add(entityId)}
+          and d.id <> ${params.add(recordId ?? 0)} and ${sameValue(item, value, params)}
+        order by d.id limit ${EXISTING_LIMIT}`,
+      params.values,
+    );
+    if (rows.length === 0) continue;
+    errors[item.id] = ALREADY_USED;
+    if (constraintTypeOf(item) === "error") constraintType = "error";
+    for (const row of rows) existing.set(row.id, { id: row.id, summary: row.summary });
+  }
+  if (Object.keys(errors).length === 0) return;
+  if (constraintType === "warning" && ignoreExisting) return;
+  throw new HttpError(409, { errors, existing: [...existing.values()], constraint_type: constraintType });
+}

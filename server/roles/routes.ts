@@ -1,0 +1,79 @@
+import { Type } from "@sinclair/typebox";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/database";
+import { callerOf } from "../http/caller";
+import { pathId } from "../http/ids";
+import { pageRequest, pagerOf, wholeList } from "../http/pager";
+import { DbId, RequiredText } from "../http/schemaTypes";
+import {
+  createRole,
+  deleteRole,
+  getRole,
+  listCredentials,
+  listRoles,
+  type RoleInput,
+  updateRole,
+} from "./rolesService";
+
+const Credentials = Type.Array(Type.String({ minLength: 1, maxLength: 255 }), { maxItems: 5000 });
+const CreateBody = Type.Object({
+  environment: DbId,
+  name: RequiredText(255),
+  credentials: Type.Optional(Credentials),
+});
+const PatchBody = Type.Object({
+  name: Type.Optional(RequiredText(255)),
+  credentials: Type.Optional(Credentials),
+});
+const EnvironmentQuery = Type.Object({ environment: DbId, name: Type.Optional(Type.String()) });
+
+export function roleRoutes(app: FastifyInstance, db: Database): void {
+  app.get<{ Querystring: { environment: number; name?: string; limit?: string; page?: string } }>(
+    "/api/role",
+    { schema: { querystring: EnvironmentQuery } },
+    async (request) => {
+      const page = pageRequest(request.query);
+      const { rows, items } = await listRoles(
+        db,
+        callerOf(request),
+        request.query.environment,
+        request.query.name,
+        page,
+      );
+      return { results: rows, pager: pagerOf(page, items) };
+    },
+  );
+
+  app.post<{ Body: { environment: number; name: string; credentials?: string[] } }>(
+    "/api/role",
+    { schema: { body: CreateBody } },
+    async (request, reply) => {
+      const { environment, ...input } = request.body;
+      return reply.code(201).send(await createRole(db, callerOf(request), environment, input));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>("/api/role/:id", async (request) =>
+    getRole(db, callerOf(request), pathId(request.params.id)),
+  );
+
+  app.patch<{ Params: { id: string }; Body: RoleInput }>(
+    "/api/role/:id",
+    { schema: { body: PatchBody } },
+    async (request) => updateRole(db, callerOf(request), pathId(request.params.id), request.body),
+  );
+
+  app.delete<{ Params: { id: string } }>("/api/role/:id", async (request, reply) => {
+    await deleteRole(db, callerOf(request), pathId(request.params.id));
+    return reply.code(204).send();
+  });
+
+  app.get<{ Querystring: { environment: number } }>(
+    "/api/credential",
+    { schema: { querystring: Type.Object({ environment: DbId }) } },
+    async (request) => {
+      const results = await listCredentials(db, callerOf(request), request.query.environment);
+      return { results, pager: wholeList(results.length) };
+    },
+  );
+}

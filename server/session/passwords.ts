@@ -1,0 +1,38 @@
+import { hash, verify } from "@node-rs/argon2";
+
+export const MIN_PASSWORD_LENGTH = 8;
+// Longer inputs only make hashing slower; nobody types a password this long.
+export const MAX_PASSWORD_LENGTH = 1024;
+
+/** An argon2id hash (the library's default algorithm and cost). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a stored hash. Without a hash (no such user) it still spends the time of a
+ * real check, so the answer's timing does not tell which usernames exist.
+ */
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
+  if (password.length > MAX_PASSWORD_LENGTH) return false;
+  if (!storedHash) {
+    decoyHash ??= hashPassword("decoy password that matches nothing");
+    await verify(await decoyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(storedHash, password).catch(() => false);
+}
+
+/** The complaint about a new password, or undefined when it will do. */
+export function passwordProblem(password: string): string | undefined {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+  }
+  if (password.length > MAX_PASSWORD_LENGTH) return `The maximum length is ${MAX_PASSWORD_LENGTH} characters`;
+  return undefined;
+}

@@ -1,0 +1,90 @@
+import { Type } from "@sinclair/typebox";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  type KeyLoginQuery,
+  KeyLoginQuery as KeyLoginQuerySchema,
+  type LoginRequest,
+  LoginRequest as LoginRequestSchema,
+} from "../../schemas";
+import type { ServerConfig } from "../config";
+import type { Database } from "../db/database";
+import { sessionOf } from "../http/caller";
+import { RequiredText } from "../http/schemaTypes";
+import { SESSION_COOKIE, sessionCookieOptions } from "./cookie";
+import { keyLogin, type LoginClient, passwordLogin } from "./login";
+import { MAX_PASSWORD_LENGTH } from "./passwords";
+import { refreshSession, revokeSession, timeToLive, tokenData } from "./sessions";
+
+// A blank username is a missing one; the password is taken as typed.
+const LoginBody = Type.Object({
+  ...LoginRequestSchema.properties,
+  username: RequiredText(255),
+  password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }),
+});
+
+function clientOf(request: FastifyRequest): LoginClient {
+  const userAgent = request.headers["user-agent"];
+  return { address: request.ip, ...(userAgent ? { userAgent } : {}) };
+}
+
+/** The verification code: the OTP header, as the spec has it. */
+function otpOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.otp;
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.trim() || undefined;
+}
+
+function setSessionCookie(reply: FastifyReply, config: ServerConfig, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config, config.sessionTtlSeconds));
+}
+
+export function sessionRoutes(app: FastifyInstance, db: Database, config: ServerConfig): void {
+  app.post<{ Body: LoginRequest }>(
+    "/api/login_check",
+    { config: { public: true }, schema: { body: LoginBody } },
+    async (request, reply) => {
+      const otp = otpOf(request);
+      const { token, session } = await passwordLogin(
+        db,
+        config,
+        { ...request.body, ...(otp ? { otp } : {}) },
+        clientOf(request),
+      );
+      setSessionCookie(reply, config, token);
+      return tokenData(session);
+    },
+  );
+
+  app.get<{ Querystring: KeyLoginQuery }>(
+    "/api/key_login_check",
+    { config: { public: true }, schema: { querystring: KeyLoginQuerySchema } },
+    async (request, reply) => {
+      const otp = otpOf(request);
+      const { token, session } = await keyLogin(
+        db,
+        config,
+        { username: request.query.username, key: request.query.key, ...(otp ? { otp } : {}) },
+        clientOf(request),
+      );
+      setSessionCookie(reply, config, token);
+      return tokenData(session);
+    },
+  );
+
+  app.get("/api/refresh_token", async (request, reply) => {
+    const session = await refreshSession(db, sessionOf(request).id, config.sessionTtlSeconds);
+    // The cookie's lifetime follows the session's.
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) setSessionCookie(reply, config, token);
+    return tokenData(session);
+  });
+
+  app.get("/api/ttl_token", async (request) => ({ ttl: timeToLive(sessionOf(request)) }));
+
+  app.get("/api/logout_cookie", { config: { public: true } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await revokeSession(db, token);
+    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+    return { result: true };
+  });
+}

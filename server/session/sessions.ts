@@ -1,0 +1,141 @@
+import type { TokenData } from "../../schemas";
+import type { Database } from "../db/database";
+import { tokenRoles } from "../permissions/callerContext";
+import { hashToken, newToken } from "./tokens";
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  global_roles: string[];
+}
+
+export interface Session {
+  id: number;
+  user: SessionUser;
+  /** The user must choose a new password (the session came from a login link). */
+  rePwd: boolean;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+interface SessionRow {
+  id: number;
+  re_pwd: boolean;
+  refreshed_at: Date;
+  expires_at: Date;
+  user_id: number;
+  username: string;
+  global_roles: string[];
+}
+
+const SESSION_COLUMNS = `s.id, s.re_pwd, s.refreshed_at, s.expires_at, u.id as user_id, u.username, u.global_roles`;
+
+function sessionOf(row: SessionRow): Session {
+  return {
+    id: row.id,
+    user: { id: row.user_id, username: row.username, global_roles: row.global_roles },
+    rePwd: row.re_pwd,
+    issuedAt: row.refreshed_at,
+    expiresAt: row.expires_at,
+  };
+}
+
+export interface NewSession {
+  userId: number;
+  ttlSeconds: number;
+  rePwd?: boolean;
+  address?: string;
+  userAgent?: string;
+}
+
+/** Starts a session: answers the token for the cookie; only its hash is stored. */
+export async function createSession(
+  db: Database,
+  input: NewSession,
+): Promise<{ token: string; session: Session }> {
+  const token = newToken();
+  const [row] = await db.query<SessionRow>(
+    `with s as (
+       insert into sessions (user_id, token_hash, re_pwd, address, user_agent, expires_at)
+       values ($1, $2, $3, $4, $5, now() + $6 * interval '1 second')
+       returning *
+     )
+     select ${SESSION_COLUMNS} from s join users u on u.id = s.user_id`,
+    [
+      input.userId,
+      hashToken(token),
+      input.rePwd ?? false,
+      input.address ?? null,
+      (input.userAgent ?? "").slice(0, 500),
+      input.ttlSeconds,
+    ],
+  );
+  if (!row) throw new Error("The session was not stored");
+  return { token, session: sessionOf(row) };
+}
+
+/** The live session a cookie token belongs to: not expired, revoked, or of a deactivated user. */
+export async function findSession(db: Database, token: string): Promise<Session | null> {
+  if (token.length > 200) return null;
+  const [row] = await db.query<SessionRow>(
+    `select ${SESSION_COLUMNS} from sessions s join users u on u.id = s.user_id
+      where s.token_hash = $1 and s.expires_at > now() and u.active`,
+    [hashToken(token)],
+  );
+  return row ? sessionOf(row) : null;
+}
+
+/** Moves the expiry a full lifetime ahead of now. */
+export async function refreshSession(db: Database, sessionId: number, ttlSeconds: number): Promise<Session> {
+  const [row] = await db.query<SessionRow>(
+    `with s as (
+       update sessions set refreshed_at = now(), expires_at = now() + $2 * interval '1 second'
+        where id = $1 returning *
+     )
+     select ${SESSION_COLUMNS} from s join users u on u.id = s.user_id`,
+    [sessionId, ttlSeconds],
+  );
+  if (!row) throw new Error("The session disappeared while refreshing");
+  return sessionOf(row);
+}
+
+export async function revokeSession(db: Database, token: string): Promise<void> {
+  await db.query("delete from sessions where token_hash = $1", [hashToken(token)]);
+}
+
+/** Ends every other session of the user, as after a password change. */
+export async function revokeOtherSessions(
+  db: Database,
+  userId: number,
+  keepSessionId: number,
+): Promise<void> {
+  await db.query("delete from sessions where user_id = $1 and id <> $2", [userId, keepSessionId]);
+}
+
+export async function clearPasswordChangeFlag(db: Database, sessionId: number): Promise<void> {
+  await db.query("update sessions set re_pwd = false where id = $1", [sessionId]);
+}
+
+/** Expired sessions are of no use to anyone; removing them keeps the table small. */
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.query("delete from sessions where expires_at < now()");
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** What the client keeps of the session: who, which global roles, issued and expiring (in seconds). */
+export function tokenData(session: Session): TokenData {
+  return {
+    username: session.user.username,
+    user_id: session.user.id,
+    roles: tokenRoles(session.user.global_roles),
+    iat: seconds(session.issuedAt),
+    exp: seconds(session.expiresAt),
+    re_pwd: session.rePwd,
+  };
+}
+
+/** Seconds the session has left. */
+export function timeToLive(session: Session, now = Date.now()): number {
+  return Math.max(0, Math.floor((session.expiresAt.getTime() - now) / 1000));
+}

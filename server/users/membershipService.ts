@@ -1,0 +1,80 @@
+import type { Database } from "../db/database";
+import { requireEnvironment } from "../environments/requireEnvironment";
+import { badRequest, forbidden, notFound } from "../http/errors";
+import { type CallerContext, ENVIRONMENT_ADMIN } from "../permissions/callerContext";
+import { canAssignRoles } from "../permissions/canAssignRoles";
+
+export interface MembershipChange {
+  roles: number[];
+  /** false keeps the user in the environment's lists but shuts them out of it. */
+  active?: boolean;
+}
+
+async function adminRoleIds(db: Database, environmentId: number): Promise<Set<number>> {
+  const rows = await db.query<{ role_id: number }>(
+    `select rc.role_id from role_credentials rc join roles r on r.id = rc.role_id
+      where r.environment_id = $1 and rc.credential = $2`,
+    [environmentId, ENVIRONMENT_ADMIN],
+  );
+  return new Set(rows.map((r) => r.role_id));
+}
+
+async function currentRoles(db: Database, environmentId: number, userId: number): Promise<number[]> {
+  const rows = await db.query<{ role_id: number }>(
+    `select eur.role_id from environment_user_roles eur
+       join environment_users eu on eu.id = eur.environment_user_id
+      where eu.environment_id = $1 and eu.user_id = $2`,
+    [environmentId, userId],
+  );
+  return rows.map((r) => r.role_id);
+}
+
+/**
+ * PUT /user/{id}/roles/{environment}: makes the user a member of the environment holding exactly these
+ * roles. Giving or taking a role that makes an environment admin is for environment and super admins.
+ */
+export async function assignRoles(
+  db: Database,
+  ctx: CallerContext,
+  userId: number,
+  environmentId: number,
+  change: MembershipChange,
+) {
+  await requireEnvironment(db, ctx, environmentId);
+  const [user] = await db.query("select id from users where id = $1", [userId]);
+  if (!user) throw notFound();
+
+  const roles = [...new Set(change.roles)];
+  const known = await db.query<{ id: number }>(
+    "select id from roles where environment_id = $1 and id = any($2::int[])",
+    [environmentId, roles],
+  );
+  const knownIds = new Set(known.map((r) => r.id));
+  const unknown = roles.find((id) => !knownIds.has(id));
+  if (unknown !== undefined) throw badRequest({ roles: `Unknown role: ${unknown}` });
+
+  const adminRoles = await adminRoleIds(db, environmentId);
+  const before = await currentRoles(db, environmentId, userId);
+  const touchesAdmin = [...roles, ...before].some(
+    (id) => adminRoles.has(id) && roles.includes(id) !== before.includes(id),
+  );
+  if (!canAssignRoles(ctx, environmentId, touchesAdmin)) throw forbidden();
+
+  const active = change.active ?? true;
+  await db.transaction(async (tx) => {
+    const [membership] = await tx.query<{ id: number }>(
+      `insert into environment_users (environment_id, user_id, active) values ($1, $2, $3)
+       on conflict (environment_id, user_id) do update set active = excluded.active
+       returning id`,
+      [environmentId, userId, active],
+    );
+    if (!membership) throw new Error("The membership was not stored");
+    await tx.query("delete from environment_user_roles where environment_user_id = $1", [membership.id]);
+    await tx.query(
+      `insert into environment_user_roles (environment_user_id, role_id)
+       select $1, role_id from unnest($2::int[]) as role_id`,
+      [membership.id, roles],
+    );
+  });
+  return { environment: environmentId, user: userId, roles: roles.sort((a, b) => a - b), active };
+}

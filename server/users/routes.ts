@@ -1,0 +1,154 @@
+import { Type } from "@sinclair/typebox";
+import type { FastifyInstance } from "fastify";
+import {
+  ChangePassword,
+  ForgotPasswordRequest,
+  GlobalRole,
+  Presence,
+  UserCreate,
+  UserProfile,
+  type UserProfile as UserProfileValue,
+} from "../../schemas";
+import type { ServerConfig } from "../config";
+import type { Database } from "../db/database";
+import { callerOf, sessionOf } from "../http/caller";
+import { pathId } from "../http/ids";
+import { pageRequest, pagerOf } from "../http/pager";
+import { DbId, EmailAddress } from "../http/schemaTypes";
+import { booleanParam } from "../http/search";
+import type { Mailer } from "../mail/mailer";
+import { assignRoles } from "./membershipService";
+import { changePassword, forgotPassword } from "./passwordService";
+import { changeTwoFactor } from "./twoFactorService";
+import { createUser, getMe, getUser, listUsers, type ProfileChanges, updateProfile } from "./usersService";
+
+const CreateBody = Type.Object({
+  ...UserCreate.properties,
+  email: EmailAddress,
+  environment: Type.Optional(DbId),
+  roles: Type.Optional(Type.Array(GlobalRole)),
+});
+
+const ChangePasswordBody = Type.Object({
+  ...ChangePassword.properties,
+  repeat_password: Type.Optional(Type.String()),
+});
+
+const ForgotPasswordBody = Type.Object({ ...ForgotPasswordRequest.properties, email: EmailAddress });
+
+const ProfileBody = Type.Object({
+  profile: Type.Optional(UserProfile),
+  // Other private settings (interface preferences) are kept as given; presence must be a known one.
+  private_settings: Type.Optional(
+    Type.Object({ presence: Type.Optional(Type.Union([Presence, Type.Null()])) }),
+  ),
+  email: Type.Optional(EmailAddress),
+  mobile: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
+});
+
+const TwoFactorBody = Type.Object({
+  enable: Type.Boolean(),
+  code: Type.Optional(Type.String({ maxLength: 6 })),
+});
+
+const MembershipBody = Type.Object({
+  roles: Type.Array(DbId, { maxItems: 500 }),
+  active: Type.Optional(Type.Boolean()),
+});
+
+const ListQuery = Type.Object({ environment: Type.Optional(DbId), name: Type.Optional(Type.String()) });
+const EnvironmentQuery = Type.Object({ environment: Type.Optional(DbId) });
+
+interface ListQueryValue {
+  environment?: number;
+  name?: string;
+  active?: string;
+  limit?: string;
+  page?: string;
+}
+
+export function userRoutes(app: FastifyInstance, db: Database, config: ServerConfig, mailer: Mailer): void {
+  app.post<{ Body: { username: string; email: string } }>(
+    "/api/user/forgot_password",
+    { config: { public: true }, schema: { body: ForgotPasswordBody } },
+    async (request) => {
+      await forgotPassword(db, config, mailer, request.body, request.ip);
+      return { result: true };
+    },
+  );
+
+  app.patch<{ Body: { password: string; old_password?: string; repeat_password?: string } }>(
+    "/api/user/change_password",
+    { schema: { body: ChangePasswordBody } },
+    async (request) => {
+      await changePassword(db, config, sessionOf(request), request.body, request.ip);
+      return { result: true };
+    },
+  );
+
+  app.get("/api/user/me", async (request) => getMe(db, callerOf(request)));
+
+  app.post<{
+    Body: {
+      username: string;
+      email: string;
+      password: string;
+      profile?: UserProfileValue;
+      environment?: number;
+      roles?: string[];
+    };
+  }>("/api/user", { schema: { body: CreateBody } }, async (request, reply) => {
+    const created = await createUser(db, callerOf(request), request.body);
+    return reply.code(201).send(created);
+  });
+
+  app.get<{ Querystring: ListQueryValue }>(
+    "/api/user",
+    { schema: { querystring: ListQuery } },
+    async (request) => {
+      const page = pageRequest(request.query);
+      const { rows, items } = await listUsers(
+        db,
+        callerOf(request),
+        {
+          ...(request.query.environment !== undefined ? { environment: request.query.environment } : {}),
+          ...(request.query.name !== undefined ? { name: request.query.name } : {}),
+          active: booleanParam(request.query.active),
+        },
+        page,
+      );
+      return { results: rows, pager: pagerOf(page, items) };
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { environment?: number } }>(
+    "/api/user/:id",
+    { schema: { querystring: EnvironmentQuery } },
+    async (request) => getUser(db, callerOf(request), pathId(request.params.id), request.query.environment),
+  );
+
+  app.patch<{ Params: { id: string }; Body: ProfileChanges }>(
+    "/api/user/:id/profile",
+    { schema: { body: ProfileBody } },
+    async (request) => updateProfile(db, callerOf(request), pathId(request.params.id), request.body),
+  );
+
+  app.post<{ Params: { id: string }; Body: { enable: boolean; code?: string } }>(
+    "/api/user/:id/twofactor",
+    { schema: { body: TwoFactorBody } },
+    async (request) => changeTwoFactor(db, callerOf(request), pathId(request.params.id), request.body),
+  );
+
+  app.put<{ Params: { id: string; environment: string }; Body: { roles: number[]; active?: boolean } }>(
+    "/api/user/:id/roles/:environment",
+    { schema: { body: MembershipBody } },
+    async (request) =>
+      assignRoles(
+        db,
+        callerOf(request),
+        pathId(request.params.id),
+        pathId(request.params.environment),
+        request.body,
+      ),
+  );
+}

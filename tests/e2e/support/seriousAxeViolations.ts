@@ -1,0 +1,21 @@
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** The serious and critical accessibility findings of axe-core on the page as it is now. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
+  });
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}

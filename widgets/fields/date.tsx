@@ -1,0 +1,161 @@
+import { HStack, Input, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { fieldTypeOf } from "../../engine";
+import { calendarDateOf, todayIn, zoneOf } from "../../engine/fields/dates";
+import { errorProps } from "../controls/errorProps";
+import { OperatorSelect } from "../controls/OperatorSelect";
+import { filterOf, operatorOf } from "../controls/operators";
+import { useFormatted } from "../controls/useFormatted";
+import { useWidgetEnvironment } from "../environment";
+import { t, translateMessage, useLanguage } from "../i18n";
+import type { FieldWidgetProps, WidgetModule } from "../types";
+import { daysFrom, deadlineColor, maskDate, maskedText, parseMasked } from "./dateInput";
+
+interface DateInputProps {
+  id: string;
+  value: unknown;
+  withTime: boolean;
+  onChange: (value: string | null) => void;
+  /** aria-invalid and aria-describedby while the value is in error. */
+  aria?: ReturnType<typeof errorProps>;
+  required?: boolean;
+  label?: string;
+}
+
+/** A masked date (dd-mm-yyyy) or date-time (dd-mm-yyyy hh:mm) input that reports ISO values. */
+function DateInput({ id, value, withTime, onChange, aria, required, label }: DateInputProps) {
+  const { formatContext } = useWidgetEnvironment();
+  const zone = zoneOf(formatContext);
+  const [text, setText] = useState(() => maskedText(value, withTime, zone));
+  useEffect(() => {
+    // What the user typed comes back as the value (complete or not); only other values replace the text.
+    setText((current) =>
+      value === current || parseMasked(current, withTime, zone) === value
+        ? current
+        : maskedText(value, withTime, zone),
+    );
+  }, [value, withTime, zone]);
+  return (
+    <Input
+      id={id}
+      type="text"
+      inputMode="numeric"
+      aria-label={label}
+      required={required}
+      placeholder={withTime ? "dd-mm-yyyy hh:mm" : "dd-mm-yyyy"}
+      {...aria}
+      value={text}
+      onChange={(event) => {
+        const masked = maskDate(event.target.value, withTime);
+        setText(masked);
+        // An incomplete date is kept as typed so the engine can say it is not a valid date.
+        onChange(masked === "" ? null : (parseMasked(masked, withTime, zone) ?? masked));
+      }}
+    />
+  );
+}
+
+function DateEdit({ id, item, value, onChange, rawErrors, required }: FieldWidgetProps) {
+  const { formatContext } = useWidgetEnvironment();
+  const withTime = item.fieldSettings.withtime === true;
+  // Restrictions (past or future dates, weekdays) show while typing, in the engine's words.
+  const complete =
+    typeof value === "string" &&
+    parseMasked(maskedText(value, withTime, zoneOf(formatContext)), withTime, zoneOf(formatContext)) !==
+      undefined;
+  const problem = complete ? fieldTypeOf("date")?.validate?.(value, item, formatContext) : undefined;
+  const hasErrors = (rawErrors?.length ?? 0) > 0;
+  const problemId = `${id}-problem`;
+  // The item's error (under the field) wins; until the form is checked, the restriction speaks for itself.
+  const aria = hasErrors
+    ? errorProps(id, rawErrors)
+    : problem
+      ? { "aria-invalid": true as const, "aria-describedby": problemId }
+      : {};
+  return (
+    <div>
+      <DateInput
+        id={id}
+        value={value}
+        withTime={withTime}
+        onChange={onChange}
+        aria={aria}
+        required={required}
+      />
+      {problem && !hasErrors && (
+        <Text id={problemId} textStyle="sm" color="warning" mt="1">
+          {translateMessage(problem)}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/** The formatted date, coloured by its deadline reminders, with "3 days ago" when show_ago is set. */
+function DateShow({ id, item, value, mode }: FieldWidgetProps) {
+  const language = useLanguage();
+  const { formatContext } = useWidgetEnvironment();
+  const text = useFormatted(item, value, mode === "list" ? "list" : "show");
+  if (typeof value !== "string" || text === "") return <span id={id}>{text}</span>;
+  const zone = zoneOf(formatContext);
+  const today = todayIn(formatContext.now, zone);
+  const day = calendarDateOf(value, zone);
+  const color = deadlineColor(day, item.settings.deadline ?? [], today);
+  const ago = item.settings.show_ago
+    ? new Intl.RelativeTimeFormat(language, { numeric: "auto" }).format(daysFrom(today, day), "day")
+    : undefined;
+  return (
+    // The reminder's colour is the administrator's, data rather than a theme token.
+    <Text
+      as="span"
+      id={id}
+      data-deadline-color={color}
+      style={color ? { color, fontWeight: 600 } : undefined}
+    >
+      {text}
+      {ago && (
+        <Text as="small" data-decoration="" ms="1.5" color="hint">
+          ({ago})
+        </Text>
+      )}
+    </Text>
+  );
+}
+
+/** Date filters: on, after, before, between. */
+function DateSearch({ id, item, value, onChange }: FieldWidgetProps) {
+  const filter = filterOf(value);
+  const operator = operatorOf(value, item.searchOperators);
+  return (
+    <HStack gap="1">
+      <OperatorSelect
+        id={id}
+        operators={item.searchOperators}
+        value={operator}
+        onChange={(next) => onChange({ ...filter, operator: next })}
+      />
+      <DateInput
+        id={id}
+        value={filter.value}
+        withTime={false}
+        onChange={(next) => onChange({ ...filter, operator, value: next })}
+      />
+      {operator === "between" && (
+        <DateInput
+          id={`${id}-end`}
+          label={t("To")}
+          value={filter.end}
+          withTime={false}
+          onChange={(next) => onChange({ ...filter, operator, end: next })}
+        />
+      )}
+    </HStack>
+  );
+}
+
+const date: WidgetModule = {
+  type: "date",
+  modes: { edit: DateEdit, show: DateShow, list: DateShow, search: DateSearch },
+};
+
+export default date;

@@ -1,0 +1,161 @@
+import { Box, Button, HStack, Input, Link, List, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Fragment, useRef, useState } from "react";
+import { idsOf } from "../../engine/fields/shared";
+import { OperatorSelect } from "../controls/OperatorSelect";
+import { filterOf, operatorOf } from "../controls/operators";
+import { useWidgetEnvironment } from "../environment";
+import { t } from "../i18n";
+import type { FieldWidgetProps, WidgetModule } from "../types";
+
+/** The accept attribute for the item's file_types. */
+const ACCEPT: Record<string, string> = {
+  images: "image/*",
+  audio: "audio/*",
+  video: "video/*",
+  documents: ".pdf,.doc,.docx,.odt,.txt,.rtf",
+  spreadsheet: ".xls,.xlsx,.ods,.csv",
+  spreadsheets: ".xls,.xlsx,.ods,.csv",
+  presentation: ".ppt,.pptx,.odp",
+};
+
+function useFiles() {
+  const { services } = useWidgetEnvironment();
+  const nameOf = (fileId: number) => services.resolve?.("file", fileId) ?? `#${fileId}`;
+  const hrefOf = (fileId: number) => services.files?.downloadUrl(fileId) ?? `/file/${fileId}/download`;
+  return { services, nameOf, hrefOf };
+}
+
+/** Files with download links, as the engine names them. */
+function FileShow({ id, value }: FieldWidgetProps) {
+  const { nameOf, hrefOf } = useFiles();
+  return (
+    <span id={id}>
+      {idsOf(value).map((fileId, index) => (
+        <Fragment key={fileId}>
+          {index > 0 && <VisuallyHidden>, </VisuallyHidden>}
+          <Link href={hrefOf(fileId)} download colorPalette="blue" me="2">
+            {nameOf(fileId)}
+          </Link>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+/** Upload (one or several files), the list with download links, and detach after a confirmation. */
+function FileEdit({ id, item, value, onChange }: FieldWidgetProps) {
+  const { services, nameOf, hrefOf } = useFiles();
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const ids = idsOf(value);
+  const files = services.files;
+  const multiple = item.multiple;
+  const accept = (item.settings.file_types ?? [])
+    .map((type) => ACCEPT[type])
+    .filter(Boolean)
+    .join(",");
+
+  const upload = async (chosen: File[]) => {
+    if (!files || chosen.length === 0) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      const stored = await files.upload(item, multiple ? chosen : chosen.slice(0, 1));
+      const added = stored.map((file) => file.id);
+      onChange(multiple ? [...ids, ...added] : added.slice(0, 1));
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = "";
+    }
+  };
+  const detach = async (fileId: number) => {
+    setConfirming(null);
+    if (!files) return;
+    try {
+      await files.detach(item, fileId);
+      onChange(ids.filter((other) => other !== fileId));
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <Box>
+      <List.Root variant="plain" mb="1" gap="1">
+        {ids.map((fileId) => (
+          <List.Item key={fileId} data-file-id={fileId} alignItems="center" gap="2">
+            <Link href={hrefOf(fileId)} download colorPalette="blue">
+              {nameOf(fileId)}
+            </Link>
+            {files?.canDetach && confirming !== fileId && (
+              <Button
+                type="button"
+                variant="plain"
+                size="xs"
+                colorPalette="red"
+                onClick={() => setConfirming(fileId)}
+              >
+                {t("Detach")}
+              </Button>
+            )}
+            {confirming === fileId && (
+              <HStack gap="1">
+                <Text as="span" textStyle="sm">
+                  {t("Are you sure?")}
+                </Text>
+                <Button type="button" size="xs" colorPalette="red" onClick={() => detach(fileId)}>
+                  {t("Yes")}
+                </Button>
+                <Button type="button" size="xs" variant="outline" onClick={() => setConfirming(null)}>
+                  {t("No")}
+                </Button>
+              </HStack>
+            )}
+          </List.Item>
+        ))}
+      </List.Root>
+      {files && (
+        <Input
+          id={id}
+          ref={input}
+          type="file"
+          size="sm"
+          p="1"
+          multiple={multiple}
+          accept={accept || undefined}
+          disabled={busy}
+          onChange={(event) => upload([...(event.target.files ?? [])])}
+        />
+      )}
+      {failed && (
+        <Text role="alert" textStyle="sm" color="fg.error" mt="1">
+          {t("Something went wrong")}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function FileSearch({ id, item, value, onChange }: FieldWidgetProps) {
+  const filter = filterOf(value);
+  return (
+    <OperatorSelect
+      id={id}
+      operators={item.searchOperators}
+      value={operatorOf(value, item.searchOperators)}
+      onChange={(operator) => onChange({ ...filter, operator })}
+    />
+  );
+}
+
+/** Uploaded files through the app's file service. */
+const file: WidgetModule = {
+  type: "file",
+  modes: { edit: FileEdit, show: FileShow, list: FileShow, search: FileSearch },
+};
+
+export default file;

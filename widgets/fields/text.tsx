@@ -1,0 +1,52 @@
+import { Input } from "@chakra-ui/react";
+import { useRef } from "react";
+import { TEXT_MAX_LENGTH } from "../../engine/fields/text";
+import { errorProps } from "../controls/errorProps";
+import { FormattedValue } from "../controls/FormattedValue";
+import { TextSearch } from "../controls/TextSearch";
+import { useWidgetEnvironment } from "../environment";
+import { t } from "../i18n";
+import type { FieldWidgetProps, WidgetModule } from "../types";
+
+export const MAX_LENGTH_TOAST = "dossier_errors.maxLength_edit";
+
+/** Input hints for the regex presets; the engine checks the pattern itself. */
+const PRESET_HINTS: Record<string, { inputMode?: "numeric"; placeholder?: string }> = {
+  numbers_only: { inputMode: "numeric" },
+  dutch_zipcode: { placeholder: "1234 AB" },
+  municipal_code: { inputMode: "numeric", placeholder: "0000" },
+};
+
+function TextEdit({ id, item, value, onChange, rawErrors, required }: FieldWidgetProps) {
+  const { toast } = useWidgetEnvironment();
+  const warned = useRef(false);
+  const hints = PRESET_HINTS[item.fieldSettings.regex ?? ""] ?? {};
+  return (
+    <Input
+      id={id}
+      type={item.settings.phone_number ? "tel" : "text"}
+      maxLength={TEXT_MAX_LENGTH}
+      required={required}
+      {...hints}
+      {...errorProps(id, rawErrors)}
+      value={typeof value === "string" ? value : ""}
+      onChange={(event) => {
+        const text = event.target.value;
+        // Tell once each time the limit is reached, not on every further keystroke.
+        if ([...text].length >= TEXT_MAX_LENGTH) {
+          if (!warned.current) toast(t(MAX_LENGTH_TOAST));
+          warned.current = true;
+        } else warned.current = false;
+        onChange(text);
+      }}
+    />
+  );
+}
+
+/** Text: a one-line input limited to 255 characters, with the regex presets' hints. */
+const text: WidgetModule = {
+  type: "text",
+  modes: { edit: TextEdit, show: FormattedValue, list: FormattedValue, search: TextSearch },
+};
+
+export default text;

@@ -1,0 +1,46 @@
+import { htmlToText, truncate } from "../../engine/fields/html";
+import { LIST_CUT_OFF } from "../../engine/fields/textarea";
+import { ReadMore } from "../controls/ReadMore";
+import { RichTextEditor } from "../controls/RichTextEditor";
+import { TextSearch } from "../controls/TextSearch";
+import { useFormatted } from "../controls/useFormatted";
+import { RICH_TEXT_LIST_RULES, RICH_TEXT_RULES, sanitizeHtml } from "../html/sanitizeHtml";
+import type { FieldWidgetProps, WidgetModule } from "../types";
+
+/** Rich text is shortened after this many characters outside lists (spec 4). */
+export const SHOW_CUT_OFF = 450;
+
+function TextareaShow({ id, item, value }: FieldWidgetProps) {
+  const formatted = useFormatted(item, value, "show");
+  const plain = htmlToText(formatted);
+  const short = plain.length > SHOW_CUT_OFF ? truncate(plain, SHOW_CUT_OFF) : undefined;
+  return <ReadMore id={id} html={sanitizeHtml(formatted, RICH_TEXT_RULES)} short={short} />;
+}
+
+function TextareaList({ id, item, value }: FieldWidgetProps) {
+  // The engine's list text is the plain text cut at 160, as the CSV and server lists show it.
+  const formatted = useFormatted(item, value, "list");
+  const html = typeof value === "string" ? sanitizeHtml(value, RICH_TEXT_LIST_RULES) : "";
+  const whole = typeof value === "string" ? htmlToText(value).replace(/\n/g, " ") : "";
+  return <ReadMore id={id} html={html} short={whole.length > LIST_CUT_OFF ? formatted : undefined} />;
+}
+
+function TextareaEdit({ id, value, onChange, rawErrors, required }: FieldWidgetProps) {
+  return (
+    <RichTextEditor
+      id={id}
+      value={typeof value === "string" ? value : ""}
+      onChange={onChange}
+      rawErrors={rawErrors}
+      required={required}
+    />
+  );
+}
+
+/** Rich text: a small editor, sanitised display with Read more / Read less. */
+const textarea: WidgetModule = {
+  type: "textarea",
+  modes: { edit: TextareaEdit, show: TextareaShow, list: TextareaList, search: TextSearch },
+};
+
+export default textarea;

@@ -1,0 +1,105 @@
+import { Box, Field, GridItem } from "@chakra-ui/react";
+import { memo, useCallback, useMemo, useSyncExternalStore } from "react";
+import { errorIdOf } from "../controls/errorProps";
+import { INFO_TEXT_RULES, sanitizeHtml } from "../html/sanitizeHtml";
+import { translateMessage, useLanguage } from "../i18n";
+import type { WidgetRegistry } from "../registry";
+import type { FieldMode, WidgetOptions } from "../types";
+import type { FormStore } from "./formStore";
+import { responsiveSpan } from "./grid";
+import { ItemLabel } from "./ItemLabel";
+
+/** The DOM id of an item's input; labels and the focus on the first error use it. */
+export const fieldDomId = (itemId: number) => `dk-item-${itemId}`;
+
+const SEARCH_MODES: ReadonlySet<FieldMode> = new Set(["search", "advanced-search"]);
+
+interface FormItemProps {
+  store: FormStore;
+  itemId: number;
+  mode: FieldMode;
+  registry: WidgetRegistry;
+  hideLabels: boolean;
+}
+
+/**
+ * One item on the grid. It reads only its own snapshot from the store, so it re-renders when its value,
+ * visibility, required state or error changes, and not when another item's does.
+ */
+export const FormItem = memo(function FormItem({ store, itemId, mode, registry, hideLabels }: FormItemProps) {
+  useLanguage();
+  const subscribe = useCallback((listener: () => void) => store.subscribe(itemId, listener), [store, itemId]);
+  const read = useCallback(() => store.snapshot(itemId), [store, itemId]);
+  const snapshot = useSyncExternalStore(subscribe, read, read);
+  const item = store.model.items[itemId];
+  const Widget = useMemo(() => (item ? registry.widgetFor(item, mode) : null), [registry, item, mode]);
+  const onChange = useCallback((value: unknown) => store.setValue(itemId, value), [store, itemId]);
+  const options = useMemo(() => ({ ...item?.fieldSettings, ...item?.settings }) as WidgetOptions, [item]);
+  const schema = useMemo(
+    () => ((store.model.schema.properties ?? {}) as Record<string, Record<string, unknown>>)[itemId] ?? {},
+    [store, itemId],
+  );
+  const rawErrors = useMemo(() => (snapshot.error ? [snapshot.error] : []), [snapshot.error]);
+  if (!item || !Widget || !snapshot.visible) return null;
+
+  const id = fieldDomId(itemId);
+  const labelId = `${id}-label`;
+  // Search widgets take input for every searchable type, even read-only ones such as calc.
+  const inputMode =
+    mode === "edit" ? item.editable : SEARCH_MODES.has(mode) && item.searchOperators.length > 0;
+  return (
+    <GridItem
+      colSpan={responsiveSpan(item.colspan)}
+      minW="0"
+      data-item-id={itemId}
+      data-widget={item.widget}
+      data-mode={mode}
+    >
+      {/* The field gives Chakra's inputs inside it the id, required and invalid state. */}
+      <Field.Root
+        id={id}
+        ids={{ label: labelId, errorText: errorIdOf(id) }}
+        aria-labelledby={labelId}
+        invalid={snapshot.error !== undefined}
+        required={snapshot.required}
+        gap="0"
+      >
+        <ItemLabel
+          item={item}
+          labelId={labelId}
+          labelsInput={inputMode}
+          required={snapshot.required}
+          hidden={hideLabels}
+        />
+        {item.pretext.trim() !== "" && !SEARCH_MODES.has(mode) && (
+          <Box
+            data-pretext=""
+            mb="1"
+            color="hint"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to the spec's information-text tags
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.pretext, INFO_TEXT_RULES) }}
+          />
+        )}
+        <Box data-field-body="" w="full">
+          <Widget
+            id={id}
+            name={String(itemId)}
+            item={item}
+            mode={mode}
+            schema={schema}
+            value={snapshot.value}
+            onChange={onChange}
+            required={snapshot.required}
+            disabled={false}
+            readonly={!inputMode}
+            label={item.label}
+            hideLabel={hideLabels}
+            rawErrors={rawErrors}
+            options={options}
+          />
+        </Box>
+        <Field.ErrorText role="alert">{snapshot.error && translateMessage(snapshot.error)}</Field.ErrorText>
+      </Field.Root>
+    </GridItem>
+  );
+});

@@ -1,0 +1,36 @@
+import { Box, IconButton, Popover } from "@chakra-ui/react";
+import { INFO_TEXT_RULES, sanitizeHtml } from "../html/sanitizeHtml";
+import { t } from "../i18n";
+
+function InfoContent({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to the spec's information-text tags
+  return <Box data-info-text="" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html, INFO_TEXT_RULES) }} />;
+}
+
+/** An item's information text, sanitised: inline with show_info_direct, else behind an info button. */
+export function InfoText({ html, inline }: { html: string; inline: boolean }) {
+  if (inline) {
+    return (
+      <Box textStyle="sm" color="hint" fontWeight="normal">
+        <InfoContent html={html} />
+      </Box>
+    );
+  }
+  return (
+    // Mounted on first open only: a form of many items keeps no hidden popovers in the page.
+    <Popover.Root lazyMount unmountOnExit positioning={{ placement: "bottom-start" }}>
+      <Popover.Trigger asChild>
+        <IconButton aria-label={t("Information")} variant="ghost" size="2xs" colorPalette="blue" ms="1">
+          ⓘ
+        </IconButton>
+      </Popover.Trigger>
+      <Popover.Positioner>
+        <Popover.Content maxW="sm">
+          <Popover.Body textStyle="sm" fontWeight="normal">
+            <InfoContent html={html} />
+          </Popover.Body>
+        </Popover.Content>
+      </Popover.Positioner>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+import type { CompiledItem } from "../engine";
+
+/** A record or user to pick, as a picker shows it. */
+export interface PickOption {
+  id: number;
+  label: string;
+  /** Avatar image address (users). */
+  avatar?: string;
+}
+
+/** Finds records of a link's child entity; the app answers from /api. */
+export interface LinkSource {
+  search(item: CompiledItem, query: string): Promise<PickOption[]>;
+  /** Whether the user may see records of the linked entity (else the 403 notice shows). */
+  canShow?(item: CompiledItem): boolean;
+}
+
+export interface UserSource {
+  search(query: string): Promise<PickOption[]>;
+  /** A known user's avatar address, for show mode. */
+  avatarOf?(id: number): string | undefined;
+}
+
+export interface StoredFile {
+  id: number;
+  filename: string;
+}
+
+export interface FileService {
+  upload(item: CompiledItem, files: File[]): Promise<StoredFile[]>;
+  detach(item: CompiledItem, fileId: number): Promise<void>;
+  /** Admins, environment admins and holders of the file-delete credential. */
+  canDetach: boolean;
+  downloadUrl(fileId: number): string;
+}
+
+/** The saved record a form shows; absent while creating. */
+export interface RecordInfo {
+  id: number;
+}
+
+/** What the app fills in: embedded lists of links and dashboard blocks placed as items. */
+export type SlotRenderer = (slot: { kind: "embedded" | "block"; item: CompiledItem }) => ReactNode;
+
+/**
+ * Everything widgets need from outside the engine, injected by the app (and by tests). Every member is
+ * optional: a widget without its service renders what it can.
+ */
+export interface WidgetServices {
+  links?: LinkSource;
+  users?: UserSource;
+  files?: FileService;
+  record?: RecordInfo;
+  /** Labels of users, records and files by id, for show and list formatting (engine FormatContext.resolve). */
+  resolve?: (kind: "user" | "record" | "file", id: number) => string | undefined;
+  /** Runs a custom action button for the saved record. */
+  onAction?: (item: CompiledItem, record: RecordInfo) => void;
+  /** List fast switch: saves one added or removed option at once. */
+  onFastSwitch?: (item: CompiledItem, optionId: number, selected: boolean) => void;
+  /** Map tiles, such as https://tile.example/{z}/{x}/{y}.png; without it the map draws no tiles. */
+  tileUrl?: string;
+  renderSlot?: SlotRenderer;
+  /** Shows a short message; DocketForm shows its own toast when the app gives none. */
+  toast?: (message: string) => void;
+}

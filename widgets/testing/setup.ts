@@ -1,0 +1,18 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
+
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+// Whole forms of Chakra components take seconds to mount in jsdom on a busy machine; 5 s is too tight.
+vi.setConfig({ testTimeout: 20_000 });
+
+// jsdom has no ResizeObserver; Chakra's popovers watch their size with one once open.
+if (typeof globalThis.ResizeObserver === "undefined" && typeof window !== "undefined") {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

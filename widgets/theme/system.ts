@@ -1,0 +1,26 @@
+import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+
+/** Docket's few additions to Chakra's default theme. */
+export const docketConfig = defineConfig({
+  theme: {
+    // The spec's grid steps (576, 768, 992 and 1200 px) rather than Chakra's own.
+    breakpoints: { sm: "576px", md: "768px", lg: "992px", xl: "1200px", "2xl": "1400px" },
+    tokens: {
+      sizes: {
+        // Map (spec 5: 800 x 600) and the rich-text box (spec 9: 250 px high).
+        map: { width: { value: "800px" }, height: { value: "600px" } },
+        richText: { value: "250px" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        required: { value: "{colors.red.500}" },
+        hint: { value: "{colors.fg.muted}" },
+        warning: { value: "{colors.orange.600}" },
+      },
+    },
+  },
+});
+
+/** The Chakra system of the widgets; the app may extend it with createSystem(defaultConfig, docketConfig, ...). */
+export const system = createSystem(defaultConfig, docketConfig);
