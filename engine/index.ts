@@ -5,4 +5,5 @@ export type { CompiledItem, CompiledPosition, ViewKind, ViewModel } from "./mode
 export { contentsFromValues, valuesFromContents } from "./recordValues";
 export type * from "./types";
 export { INVALID_MESSAGE, REQUIRED_MESSAGE, validate, writableValues } from "./validate";
+export { itemAllowed, optionAccess } from "./roles";
 export { isEmptyValue } from "./values";

@@ -9,6 +9,7 @@ import { pageRequest, pagerOf } from "../http/pager";
 import { DbId, RequiredText } from "../http/schemaTypes";
 import { logRoutes } from "../logs/routes";
 import { type ContentListMode, changeContentList } from "./contentList";
+import { entityBundle } from "./entityBundle";
 import { addFavorite, listFavorites, removeFavorite } from "./favorites";
 import { listRecords } from "./listRecords";
 import { fieldPathValues, isCredentialAllowed } from "./recordQueries";
@@ -94,6 +95,10 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
     `${RECORDS}/fieldpath`,
     { schema: { body: FieldPathBody } },
     async (request) => fieldPathValues(db, callerOf(request), request.body),
+  );
+
+  app.get<IdParams>("/api/defdossier/:id/bundle", async (request) =>
+    entityBundle(db, callerOf(request), pathId(request.params.id), first((request.query as Query).locale)),
   );
 
   app.get<IdParams>(`${RECORDS}/:id`, async (request) => {
