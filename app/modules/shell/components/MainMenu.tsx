@@ -1,10 +1,8 @@
 import { Skeleton, Stack, Text } from "@chakra-ui/react";
-import { uiLocaleOf } from "../../../i18n/uiLocaleOf";
-import { useLanguage } from "../../../i18n/useLanguage";
 import { useT } from "../../../i18n/useT";
 import type { EnvironmentDetails } from "../../environment/api/EnvironmentDetails";
+import { useContentLocale } from "../../environment/hooks/useContentLocale";
 import { useMenuEntities } from "../hooks/useMenuEntities";
-import { contentLocale } from "../utils/contentLocale";
 import { entityName } from "../utils/entityName";
 import type { MenuAccess } from "../utils/MenuAccess";
 import { shorten } from "../utils/shorten";
@@ -30,12 +28,8 @@ export function MainMenu({
   onNavigate?: () => void;
 }) {
   const t = useT();
-  const language = useLanguage();
   const entities = useMenuEntities(environment);
-  const locale = contentLocale(
-    uiLocaleOf(language),
-    (environment.locales ?? []).map((entry) => entry.code),
-  );
+  const locale = useContentLocale();
   const shown = visibleEntities(entities.data ?? [], access);
   const careModule = (environment.env_modules ?? []).some((module) => isActive(module, "ijwiwmo"));
 

@@ -1,0 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
+import { useContentLocale } from "../../environment/hooks/useContentLocale";
+import { getEntityBundle } from "../api/getEntityBundle";
+
+/** The engine's input for one entity in the content locale; shared by every view of its records. */
+export function useEntityBundle(entityId: number) {
+  const locale = useContentLocale();
+  return useQuery({
+    queryKey: ["entityBundle", entityId, locale],
+    queryFn: () => getEntityBundle(entityId, locale),
+    staleTime: 300_000,
+  });
+}
