@@ -25,5 +25,8 @@ export default defineConfig({
     root: fromHere("."),
     include: ["{engine,schemas,widgets,locales,app,server,fixtures,tests}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "tests/bench/**", "tests/e2e/**"],
+    // Database suites seed and hash passwords on a 2-core machine shared by parallel workers.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 });
