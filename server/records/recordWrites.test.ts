@@ -140,6 +140,13 @@ describeApi("record writes", (api) => {
         person({ [p.name.edit]: "Vip", [p.kind.edit]: [scene.options.vip] }),
       );
       expect(byManager.status).toBe(201);
+      const saved = await api.request("PUT", `/api/contentdossier/${byManager.body.id}`, {
+        cookie: scene.users.clerk.cookie,
+        body: { [p.name.edit]: "Vip, renamed by a clerk" },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const kept = await read(byManager.body.id);
+      expect(kept.content[p.kind.show]).toEqual([scene.options.vip]);
     });
 
     it("refuses links to records of another entity or that do not exist", async () => {

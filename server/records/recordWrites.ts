@@ -6,6 +6,7 @@ import {
   validate,
   writableValues,
 } from "../../engine";
+import { messages } from "../../engine/fields/messages";
 import type { Database } from "../db/database";
 import { assertNoErrors, badRequest, type FieldErrors, forbidden } from "../http/errors";
 import { INVALID } from "../http/messages";
@@ -339,7 +340,12 @@ export async function updateRecord(
   for (const id of Object.keys(submitted)) if (scope && !scope.has(Number(id))) delete submitted[id];
   const merged = { ...current, ...submitted };
   const keyed = { ...stored, ...keyedValues(model, submitted) };
-  assertNoErrors(await validateValues(db, entity, model, merged, { recordId, values: keyed }, scope));
+  const errors = await validateValues(db, entity, model, merged, { recordId, values: keyed }, scope);
+  // An option hidden for the caller's roles may stay where someone else chose it; only choosing it is refused.
+  for (const id of Object.keys(errors)) {
+    if (errors[id] === messages.option && same(current[id], merged[id])) delete errors[id];
+  }
+  assertNoErrors(errors);
   const changes = Object.entries(submitted).flatMap(([id, value]) => {
     const item = model.items[id] as CompiledItem;
     return same(current[id], value) ? [] : [{ item, oldValue: current[id], newValue: value }];
