@@ -1,4 +1,6 @@
-import type { Bundle, DisplayItem, DisplayPosition } from "../schemas";
+import type { Bundle } from "../schemas/bundle";
+import type { DisplayItem } from "../schemas/displayItem";
+import type { DisplayPosition } from "../schemas/displayPosition";
 import { formulaToLogic } from "./calc";
 import { compileConditionQuery } from "./conditionQuery";
 import { allOf, anyOf, compileConditions } from "./conditions";

@@ -1,4 +1,4 @@
-import type { Bundle } from "../schemas";
+import type { Bundle } from "../schemas/bundle";
 import { compileQuery, type QuerySchema, toJsonLogic } from "./query";
 import type { Logic } from "./types";
 

@@ -1,4 +1,4 @@
-import type { Condition } from "../schemas";
+import type { Condition } from "../schemas/condition";
 import type { Logic } from "./types";
 
 /** The variable holding a field's value as strings in the evaluation data (see evaluate.ts). */

@@ -1,4 +1,4 @@
-import type { DisplayRule } from "../schemas";
+import type { DisplayRule } from "../schemas/condition";
 import { allOf, anyOf } from "./conditions";
 import type { Logic } from "./types";
 

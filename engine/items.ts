@@ -1,4 +1,6 @@
-import type { Context, DisplayItem, DisplayPosition } from "../schemas";
+import type { Context } from "../schemas/bundle";
+import type { DisplayItem } from "../schemas/displayItem";
+import type { DisplayPosition } from "../schemas/displayPosition";
 import { fieldTypeOf, isSortable } from "./fields";
 import type { CompiledItem } from "./model";
 import { optionAccess } from "./roles";

@@ -1,4 +1,5 @@
-import type { Context, PositionType } from "../schemas";
+import type { Context } from "../schemas/bundle";
+import type { PositionType } from "../schemas/displayPosition";
 import type { Aggregation, CompiledLink, CompiledOption, ItemDefinition, JsonSchema, Logic } from "./types";
 
 /** How a compiled view is used: to change values, to show them, as list columns, or as search filters. */

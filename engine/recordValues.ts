@@ -1,4 +1,4 @@
-import type { RecordContent } from "../schemas";
+import type { RecordContent } from "../schemas/record";
 import type { Values } from "./evaluate";
 import type { ViewModel } from "./model";
 

@@ -1,4 +1,7 @@
-import type { Context, DisplayItem, ListOption, RoleRef } from "../schemas";
+import type { Context } from "../schemas/bundle";
+import type { RoleRef } from "../schemas/common";
+import type { DisplayItem } from "../schemas/displayItem";
+import type { ListOption } from "../schemas/listOption";
 
 /** Role references arrive as ids, {id} or {role: {id}}; this reads them all as ids. */
 export function roleIds(roles: readonly RoleRef[] | undefined | null): number[] {

@@ -1,4 +1,6 @@
-import type { BaseFieldSettings, Context, DisplayItemSettings } from "../schemas";
+import type { BaseFieldSettings } from "../schemas/baseField";
+import type { Context } from "../schemas/bundle";
+import type { DisplayItemSettings } from "../schemas/displayItem";
 
 /** A JSON-Logic expression. The engine only produces standard operations plus the few registered in logic.ts. */
 export type Logic = unknown;

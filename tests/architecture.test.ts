@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /** Source files of a folder, tests left out. */
@@ -42,6 +42,54 @@ describe("layers (DESIGN.md)", () => {
 
   it("the schemas import nothing of Docket's own layers", () => {
     expect(offenders("schemas", /^\.\.\//)).toEqual([]);
+  });
+});
+
+/**
+ * The modules and packages a set of files loads at run time, following relative imports across folders.
+ * Statements that only bring in types (`import type`, `export type`) are erased by TypeScript and load nothing.
+ */
+function runtimeGraph(entries: string[]): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const statement =
+    /^\s*(?:import|export)\s+(type\s+)?(?:[\w*${}\s,]*?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/gm;
+  const resolveFile = (from: string, spec: string) =>
+    [".ts", ".tsx", "/index.ts", ""].map((end) => resolve(dirname(from), spec + end)).find(existsSync);
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const match of readFileSync(file, "utf8").matchAll(statement)) {
+      if (match[1]) continue;
+      const spec = (match[2] ?? match[3]) as string;
+      if (!spec.startsWith(".")) {
+        packages.add(
+          spec.startsWith("@") ? spec.split("/").slice(0, 2).join("/") : (spec.split("/")[0] as string),
+        );
+        continue;
+      }
+      const target = resolveFile(file, spec);
+      if (!target) throw new Error(`${file}: cannot resolve ${spec}`);
+      visit(target);
+    }
+  };
+  for (const entry of entries) visit(resolve(entry));
+  return { files: new Set([...files].map((f) => relative(process.cwd(), f))), packages };
+}
+
+describe("the engine's run-time imports", () => {
+  // Every engine module the app, widgets or server may load; test helpers (testing.ts) are for tests only.
+  const graph = runtimeGraph(sources("engine").filter((file) => !/(^|\/)testing\.ts$/.test(file)));
+
+  it("follow the imports across folders (a check of the walk itself)", () => {
+    expect(graph.files).toContain(join("engine", "logic.ts"));
+    expect(graph.files).toContain(join("schemas", "displayItem.ts"));
+    expect(graph.packages).toContain("json-logic-js");
+  });
+
+  it("never load ajv: not the schemas index, not schemas/validate, not ajv itself", () => {
+    expect([...graph.files].filter((file) => /^schemas[/\\](index|validate)\.ts$/.test(file))).toEqual([]);
+    expect([...graph.packages].filter((name) => name.startsWith("ajv"))).toEqual([]);
   });
 });
 

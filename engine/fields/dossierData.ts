@@ -1,4 +1,4 @@
-import { DOSSIER_DATA } from "../../schemas";
+import { DOSSIER_DATA } from "../../schemas/displayItem";
 import type { FieldTypeModule, ItemDefinition, JsonSchema } from "../types";
 import { formatDateValue, zoneOf } from "./dates";
 import { isBlank } from "./shared";

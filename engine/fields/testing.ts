@@ -1,6 +1,6 @@
 import { Ajv } from "ajv";
 import addFormatsModule from "ajv-formats";
-import type { Context } from "../../schemas";
+import type { Context } from "../../schemas/bundle";
 import type { CompiledOption, FieldContext, ItemDefinition, JsonSchema } from "../types";
 
 /** Test helpers: an item definition, a context and a schema check, with only what a test names. */

@@ -1,4 +1,4 @@
-import type { QueryFieldCondition } from "../../schemas";
+import type { QueryFieldCondition } from "../../schemas/query";
 import type { ConditionScope } from "./conditionValues";
 import { dateCondition } from "./dateCondition";
 import { idsCondition } from "./idsCondition";

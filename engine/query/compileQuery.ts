@@ -1,4 +1,4 @@
-import type { ArchivedFilter, Combinator, QueryData } from "../../schemas";
+import type { ArchivedFilter, Combinator, QueryData } from "../../schemas/query";
 import { compileCondition } from "./compileCondition";
 import { and, not, or, type Predicate, TRUE } from "./predicate";
 import { QueryError } from "./QueryError";

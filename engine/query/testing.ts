@@ -1,4 +1,4 @@
-import type { QueryFieldCondition } from "../../schemas";
+import type { QueryFieldCondition } from "../../schemas/query";
 import { compileQuery } from "./compileQuery";
 import { matches, type QueryResults } from "./matches";
 import type { QueryContext, QueryRecord, QuerySchema } from "./types";
