@@ -102,6 +102,28 @@ const entityEditRoute = createRoute({
   component: EntityEditPlaceholder,
 });
 
+const recordCreateRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "contentdossier/create/$id",
+  component: lazyRouteComponent(
+    () => import("../modules/record/components/CreateRecordPage"),
+    "CreateRecordPage",
+  ),
+});
+
+const recordDetailRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "contentdossier/$id",
+  validateSearch: (search: Record<string, unknown>): { selectedTab?: number } => {
+    const tab = Number(search.selectedTab);
+    return Number.isInteger(tab) && tab > 0 ? { selectedTab: tab } : {};
+  },
+  component: lazyRouteComponent(
+    () => import("../modules/record/components/RecordDetailPage"),
+    "RecordDetailPage",
+  ),
+});
+
 const careAssignmentsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "module/jwwmo/toewijzingen",
@@ -125,8 +147,6 @@ export const placeholderRoutes = [
   placeholderRoute("/", "Dashboard"),
   placeholderRoute("colleagues", "Colleagues"),
   placeholderRoute("contact", "Contact"),
-  placeholderRoute("contentdossier/create/$id", "New record"),
-  placeholderRoute("contentdossier/$id", "Record"),
   placeholderRoute("datastructure/$id", "Data structure"),
   placeholderRoute("datastructure", "Data structure"),
   placeholderRoute("subscriptions", "Subscriptions"),
@@ -178,6 +198,8 @@ export const routeTree = rootRoute.addChildren([
     entityListRoute,
     entityEditRoute,
     careAssignmentsRoute,
+    recordCreateRoute,
+    recordDetailRoute,
     ...placeholderRoutes,
   ]),
 ]);

@@ -1,0 +1,23 @@
+/** One display item of a detail answer: its id and the value key (f{field}, l{link}, m{name}) it shows. */
+export interface RecordItemInfo {
+  id: number;
+  key: string;
+  label: string;
+  type: string;
+  position: number;
+}
+
+/** GET /contentdossier/{id}: the record's values by display item id, with the caller's flags. */
+export interface RecordDetail {
+  id: number;
+  uuid: string;
+  def_dossier_id: number;
+  environment_id: number;
+  summary: string | null;
+  archived: boolean;
+  content: Record<string, unknown>;
+  formatted: Record<string, string>;
+  items: RecordItemInfo[];
+  subscribed: boolean;
+  favorite: boolean;
+}

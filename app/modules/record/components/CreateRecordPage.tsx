@@ -1,0 +1,173 @@
+import { Alert, Button, Heading, HStack, Stack } from "@chakra-ui/react";
+import { Link, useNavigate, useParams } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
+import type { Values } from "../../../../engine";
+import { DocketForm } from "../../../../widgets/form/DocketForm";
+import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
+import { statusOf } from "../../../api/statusOf";
+import { toaster } from "../../../components/toaster";
+import { useT } from "../../../i18n/useT";
+import { useViewModel } from "../../records/hooks/useViewModel";
+import { createRecord } from "../api/createRecord";
+import { useLeaveGuard } from "../hooks/useLeaveGuard";
+import { useWidgetServices } from "../hooks/useWidgetServices";
+import { type Conflict, conflictOf } from "../utils/conflictOf";
+import { ExistingItemsDialog } from "./ExistingItemsDialog";
+import { LeavePageDialog } from "./LeavePageDialog";
+import { LoadFailure } from "./LoadFailure";
+import { PageLoading } from "./PageLoading";
+
+const formId = "create-record-form";
+/** The new record opens 500 ms after the success toast; 'Add and continue' shows its notice 5 s (spec 9). */
+const REDIRECT_DELAY = 500;
+const SUCCESS_SHOWN = 5000;
+
+/** /contentdossier/create/{id}: 'New {entity}', the entity's edit view as a form, Add (and continue), Cancel. */
+export function CreateRecordPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { id } = useParams({ strict: false }) as { id: string };
+  const entityId = Number(id);
+  const { model, error, isPending, data: bundle } = useViewModel(entityId, "edit");
+  const services = useWidgetServices({ canDetach: bundle?.context.admin ?? false });
+  const dirty = useRef(false);
+  const continuing = useRef(false);
+  const [formKey, setFormKey] = useState(0);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const [conflict, setConflict] = useState<Conflict>();
+  const [pending, setPending] = useState<{ values: Values; continuing: boolean }>();
+  const [denied, setDenied] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const blocker = useLeaveGuard(() => dirty.current);
+  const overview = `/defdossier/${entityId}`;
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), SUCCESS_SHOWN);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  if (isPending) return <PageLoading />;
+  if (error || !model) return <LoadFailure error={error} />;
+  const entityName = model.entity.nameSingular;
+
+  const submit = async (values: Values, andContinue: boolean, ignoreExisting = false) => {
+    setSaving(true);
+    setDenied(false);
+    try {
+      const created = await createRecord(entityId, values, ignoreExisting);
+      dirty.current = false;
+      setServerErrors(undefined);
+      toaster.create({ type: "success", title: t("dossier_errors.success_create") });
+      if (andContinue) {
+        setFormKey((key) => key + 1);
+        setSaved(true);
+      } else {
+        setTimeout(() => navigate({ to: `/contentdossier/${created.id}` }), REDIRECT_DELAY);
+      }
+    } catch (failure) {
+      const found = conflictOf(failure);
+      if (found) {
+        setServerErrors(found.errors);
+        setPending({ values, continuing: andContinue });
+        setConflict(found);
+      } else if (statusOf(failure) === 403) {
+        setDenied(true);
+        toaster.create({ type: "error", title: t("dossier_errors.permission_create") });
+        window.scrollTo({ top: 0 });
+      } else {
+        setServerErrors(fieldErrorsOf(failure));
+        toaster.create({ type: "error", title: t("dossier_errors.error_create") });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="xl">
+          {t("New {entity}", { entity: entityName })}
+        </Heading>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/defdossier/$id" params={{ id: String(entityId) }}>
+            {t("Back to overview")}
+          </Link>
+        </Button>
+      </HStack>
+      {denied && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t("not_allowed_to_create_dossier")}</Alert.Title>
+        </Alert.Root>
+      )}
+      {saved && (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{t("Dossier has been saved successfully")}</Alert.Title>
+        </Alert.Root>
+      )}
+      <DocketForm
+        key={formKey}
+        id={formId}
+        model={model}
+        services={services}
+        {...(serverErrors ? { serverErrors } : {})}
+        onChange={() => {
+          dirty.current = true;
+        }}
+        onSubmit={(values) => submit(values, continuing.current)}
+      >
+        <HStack gap="2" wrap="wrap" mt="2">
+          <Button
+            type="submit"
+            colorPalette="teal"
+            loading={saving}
+            onClick={() => {
+              continuing.current = false;
+            }}
+          >
+            {t("Add")}
+          </Button>
+          {model.entity.settings.add_continue === true && (
+            <Button
+              type="submit"
+              variant="outline"
+              colorPalette="teal"
+              disabled={saving}
+              onClick={() => {
+                continuing.current = true;
+              }}
+            >
+              {t("Add and continue")}
+            </Button>
+          )}
+          <Button variant="ghost" onClick={() => navigate({ to: overview })}>
+            {t("Cancel")}
+          </Button>
+        </HStack>
+      </DocketForm>
+      <ExistingItemsDialog
+        conflict={conflict}
+        onClose={() => setConflict(undefined)}
+        onUse={(recordId) => {
+          setConflict(undefined);
+          dirty.current = false;
+          navigate({ to: `/contentdossier/${recordId}` });
+        }}
+        onIgnore={() => {
+          setConflict(undefined);
+          if (pending) submit(pending.values, pending.continuing, true);
+        }}
+      />
+      <LeavePageDialog
+        open={blocker.status === "blocked"}
+        dossier={entityName}
+        onLeave={() => blocker.proceed?.()}
+        onStay={() => blocker.reset?.()}
+      />
+    </Stack>
+  );
+}

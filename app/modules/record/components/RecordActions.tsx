@@ -1,0 +1,140 @@
+import { Button, HStack } from "@chakra-ui/react";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { StarIcon } from "../../../components/icons/StarIcon";
+import { toaster } from "../../../components/toaster";
+import { useT } from "../../../i18n/useT";
+import { deleteRecord } from "../api/deleteRecord";
+import type { RecordDetail } from "../api/RecordDetail";
+import { setArchived } from "../api/setArchived";
+import { setFavorite } from "../api/setFavorite";
+import { setSubscribed } from "../api/setSubscribed";
+
+export interface RecordActionsProps {
+  record: RecordDetail;
+  /** The entity is archivable and the caller holds archive. */
+  canArchive: boolean;
+  canDelete: boolean;
+  /** After a change of the record's flags: read it again. */
+  onChanged: () => void;
+  onDeleted: () => void;
+}
+
+type Asking = "archive" | "dearchive" | "delete" | null;
+
+/** Copy link, favourite, subscribe, archive / dearchive and delete, as the caller's rights allow. */
+export function RecordActions({ record, canArchive, canDelete, onChanged, onDeleted }: RecordActionsProps) {
+  const t = useT();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<void>, success?: string) => {
+    setBusy(true);
+    try {
+      await action();
+      if (success) toaster.create({ type: "success", title: success });
+      onChanged();
+    } catch {
+      toaster.create({ type: "error", title: t("Something went wrong") });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const copyLink = async () => {
+    const link = `${window.location.origin}/contentdossier/${record.id}`;
+    try {
+      await navigator.clipboard?.writeText(link);
+    } finally {
+      toaster.create({ type: "success", title: t("Link Copied") });
+    }
+  };
+
+  const confirm = async () => {
+    const chosen = asking;
+    setAsking(null);
+    if (chosen === "delete") {
+      setBusy(true);
+      try {
+        await deleteRecord(record.id);
+        onDeleted();
+      } catch {
+        toaster.create({ type: "error", title: t("Something went wrong") });
+      } finally {
+        setBusy(false);
+      }
+    } else if (chosen) {
+      await run(() => setArchived(record.id, chosen === "archive"));
+    }
+  };
+
+  return (
+    <HStack gap="2" wrap="wrap" role="toolbar" aria-label={t("Actions")}>
+      <Button size="sm" variant="outline" onClick={copyLink}>
+        {t("Copy link")}
+      </Button>
+      <Button
+        size="sm"
+        variant={record.favorite ? "solid" : "outline"}
+        aria-pressed={record.favorite}
+        disabled={busy}
+        onClick={() =>
+          run(
+            () => setFavorite(record.id, !record.favorite),
+            t(record.favorite ? "dossier_errors.favorite_remove" : "dossier_errors.favorite_add"),
+          )
+        }
+      >
+        <StarIcon />
+        {t("Favorite")}
+      </Button>
+      <Button
+        size="sm"
+        variant={record.subscribed ? "solid" : "outline"}
+        aria-pressed={record.subscribed}
+        disabled={busy}
+        onClick={() => run(() => setSubscribed(record.id, !record.subscribed))}
+      >
+        {t("Ontvang notificaties")}
+      </Button>
+      {canArchive && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={() => setAsking(record.archived ? "dearchive" : "archive")}
+        >
+          {record.archived ? t("Dearchive") : t("Archive")}
+        </Button>
+      )}
+      {canDelete && (
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          disabled={busy}
+          onClick={() => setAsking("delete")}
+        >
+          {t("Delete")}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={t("Confirmation")}
+        text={
+          asking === "delete"
+            ? t("Are you sure you want to delete this item?")
+            : asking === "dearchive"
+              ? t("Are you sure you want to dearchive this item?")
+              : t("Are you sure you want to archive this item?")
+        }
+        confirmLabel={
+          asking === "delete" ? t("Delete") : asking === "dearchive" ? t("Dearchive") : t("Archive")
+        }
+        cancelLabel={t("Cancel")}
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
+      />
+    </HStack>
+  );
+}

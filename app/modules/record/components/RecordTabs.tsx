@@ -1,0 +1,40 @@
+import { Tabs } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import type { CompiledPosition } from "../../../../engine";
+
+export interface RecordTabsProps {
+  tabs: CompiledPosition[];
+  active: number;
+  vertical: boolean;
+  fallbackLabel: string;
+  onSelect: (positionId: number) => void;
+  /** What the active tab shows. */
+  children: ReactNode;
+}
+
+/** The detail page's tabs: horizontal lines, or vertical pills when the entity's detail_layout is vertical. */
+export function RecordTabs({ tabs, active, vertical, fallbackLabel, onSelect, children }: RecordTabsProps) {
+  return (
+    <Tabs.Root
+      value={String(active)}
+      onValueChange={(event) => onSelect(Number(event.value))}
+      orientation={vertical ? "vertical" : "horizontal"}
+      variant={vertical ? "subtle" : "line"}
+      lazyMount
+      unmountOnExit
+    >
+      <Tabs.List {...(vertical ? { minW: "12rem" } : {})}>
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab.id} value={String(tab.id)}>
+            {tab.label || fallbackLabel}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.id} value={String(tab.id)} flex="1" minW="0">
+          {tab.id === active ? children : null}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

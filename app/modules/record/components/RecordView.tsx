@@ -1,0 +1,169 @@
+import { Alert, Box, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useMemo, useRef, useState } from "react";
+import { createFormStore } from "../../../../widgets/form/DocketForm";
+import type { FormStore } from "../../../../widgets/form/formStore";
+import { useT } from "../../../i18n/useT";
+import { useViewModel } from "../../records/hooks/useViewModel";
+import type { RecordDetail } from "../api/RecordDetail";
+import { useCredential } from "../hooks/useCredential";
+import { useLeaveGuard } from "../hooks/useLeaveGuard";
+import { useWidgetServices } from "../hooks/useWidgetServices";
+import { detailPositions } from "../utils/detailPositions";
+import { labelsOf } from "../utils/labelsOf";
+import { recordTitle } from "../utils/recordTitle";
+import { valuesForModel } from "../utils/valuesForModel";
+import { LeavePageDialog } from "./LeavePageDialog";
+import { LoadFailure } from "./LoadFailure";
+import { PageLoading } from "./PageLoading";
+import { RecordActions } from "./RecordActions";
+import { RecordBreadcrumb } from "./RecordBreadcrumb";
+import { RecordEditor } from "./RecordEditor";
+import { RecordShow } from "./RecordShow";
+import { RecordTabs } from "./RecordTabs";
+
+export interface RecordViewProps {
+  record: RecordDetail;
+  onReload: () => void;
+}
+
+/**
+ * A record's detail page: breadcrumb, title, actions, the archived notice, and its display positions as
+ * tabs (meta above and footer under each), in show mode or, after Edit, in edit mode.
+ */
+export function RecordView({ record, onReload }: RecordViewProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { selectedTab } = useSearch({ strict: false }) as { selectedTab?: number };
+  const entityId = record.def_dossier_id;
+  const show = useViewModel(entityId, "show");
+  const edit = useViewModel(entityId, "edit");
+  const mayEdit = useCredential(entityId, "edit", record.id);
+  const mayDelete = useCredential(entityId, "delete");
+  const mayArchive = useCredential(entityId, "archive");
+  /** The edit form's values, kept above the tabs so switching tabs keeps what was typed. */
+  const [store, setStore] = useState<FormStore | null>(null);
+  const dirty = useRef(false);
+  const blocker = useLeaveGuard(() => store !== null && dirty.current);
+  const labels = useMemo(() => labelsOf(record), [record]);
+  const services = useWidgetServices({
+    recordId: record.id,
+    labels,
+    canDetach: show.data?.context.admin ?? false,
+  });
+
+  if (show.isPending || edit.isPending) return <PageLoading />;
+  if (show.error || !show.model || !edit.model || !show.data) return <LoadFailure error={show.error} />;
+
+  const editing = store !== null;
+  const model = editing ? edit.model : show.model;
+  const entityName = show.model.entity.nameSingular;
+  const { meta, tabs, footer } = detailPositions(show.model.layout.positions);
+  if (tabs.length === 0) {
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>{t("The page you are looking for does not exist.")}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  const active = tabs.some((tab) => tab.id === selectedTab)
+    ? (selectedTab as number)
+    : (tabs[0]?.id as number);
+  const positionIds = [...meta.map((p) => p.id), active, ...footer.map((p) => p.id)];
+  const hasSummary = Boolean(record.summary?.trim());
+  const title = recordTitle(record);
+  const editable = !record.archived && mayEdit.data === true;
+  const activeEmpty = !model.layout.positions.some((p) => p.id === active && p.items.length > 0);
+
+  const selectTab = (positionId: number) =>
+    navigate({ to: `/contentdossier/${record.id}`, search: { selectedTab: positionId }, replace: true });
+
+  return (
+    <Stack gap="4">
+      <RecordBreadcrumb entityId={entityId} entityName={show.model.entity.namePlural} title={title} />
+      <HStack justify="space-between" align="start" wrap="wrap" gap="3">
+        <Box>
+          <Heading as="h1" size="xl">
+            {title}{" "}
+            <Text as="span" color="fg.muted" fontWeight="normal" fontSize="md">
+              {entityName}
+            </Text>
+          </Heading>
+          {!hasSummary && (
+            <Text color="fg.muted" fontSize="sm">
+              {t("No summary available")}
+            </Text>
+          )}
+        </Box>
+        <RecordActions
+          record={record}
+          canArchive={show.data.entity.archiveable === true && mayArchive.data === true}
+          canDelete={mayDelete.data === true}
+          onChanged={onReload}
+          onDeleted={() => {
+            dirty.current = false;
+            navigate({ to: `/defdossier/${entityId}` });
+          }}
+        />
+      </HStack>
+      {record.archived && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{t("This item is archived")}</Alert.Title>
+        </Alert.Root>
+      )}
+      <RecordTabs
+        tabs={tabs}
+        active={active}
+        vertical={show.model.entity.settings.detail_layout === "vertical"}
+        fallbackLabel={entityName}
+        onSelect={selectTab}
+      >
+        {activeEmpty && show.model.context.admin && (
+          <Alert.Root status="warning" mb="3">
+            <Alert.Indicator />
+            <Alert.Title>{t("No items found")}</Alert.Title>
+          </Alert.Root>
+        )}
+        {store ? (
+          <RecordEditor
+            record={record}
+            model={edit.model}
+            store={store}
+            positionIds={positionIds}
+            services={services}
+            dirty={dirty}
+            onDone={(saved, close) => {
+              dirty.current = false;
+              setStore(null);
+              if (saved) onReload();
+              if (close) navigate({ to: `/defdossier/${entityId}` });
+            }}
+          />
+        ) : (
+          <RecordShow
+            record={record}
+            model={show.model}
+            positionIds={positionIds}
+            services={services}
+            checking={mayEdit.isPending}
+            canEdit={editable}
+            onEdit={() => {
+              const editModel = edit.model;
+              if (!editModel) return;
+              dirty.current = false;
+              setStore(createFormStore(editModel, valuesForModel(editModel, record)));
+            }}
+          />
+        )}
+      </RecordTabs>
+      <LeavePageDialog
+        open={blocker.status === "blocked"}
+        dossier={entityName}
+        onLeave={() => blocker.proceed?.()}
+        onStay={() => blocker.reset?.()}
+      />
+    </Stack>
+  );
+}
