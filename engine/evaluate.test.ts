@@ -130,6 +130,103 @@ describe("conditions", () => {
   });
 });
 
+describe("hidden fields (the entity setting hiddenfields)", () => {
+  const note = (extra: Partial<Parameters<typeof fieldItem>[0]> = {}) =>
+    fieldItem({ id: 102, type: "text", ...extra });
+  const hidden = (
+    hiddenfields: number[],
+    conditions: Condition[] = [],
+    items = [status(), note(), fieldItem({ id: 103, type: "text" })],
+  ) =>
+    bundle([position(1, items)], {
+      entity: { id: 7, translations: [], settings: { hiddenfields, conditions } },
+    });
+  const showNoteWhenOpen = when(
+    "or",
+    [{ field: 101, field_method: "equals", values: ["12"] }],
+    "show_fields",
+    [102],
+  );
+
+  it("hides a hidden field whatever the values when no condition shows it, and leaves the others shown", () => {
+    const model = compile(hidden([102]), "edit");
+    expect(model.items[102]?.alwaysVisible).toBe(false);
+    expect(model.items[103]?.alwaysVisible).toBe(true);
+    const state = evaluate(model, { 101: [12], 102: "text", 103: "text" });
+    expect([...state.visible].sort()).toEqual([101, 103]);
+    expect(state.update(101, [13])).toEqual({ visible: [], required: [], values: [] });
+    expect(state.visible.has(102)).toBe(false);
+  });
+
+  it("shows a hidden field while a show_fields condition on it matches, and hides it again after", () => {
+    const model = compile(hidden([102], [showNoteWhenOpen]), "edit");
+    const state = evaluate(model, { 101: [13] });
+    expect(state.visible.has(102)).toBe(false);
+    expect(state.update(101, [12]).visible).toEqual([102]);
+    expect(state.visible.has(102)).toBe(true);
+    expect(state.update(101, [14]).visible).toEqual([102]);
+    expect(state.visible.has(102)).toBe(false);
+  });
+
+  it("is the same as being a show_fields target: naming the target in hiddenfields too changes nothing", () => {
+    const both = compile(hidden([102], [showNoteWhenOpen]), "edit");
+    const targetOnly = compile(hidden([], [showNoteWhenOpen]), "edit");
+    expect(both.rules.visible).toEqual(targetOnly.rules.visible);
+    for (const values of [{}, { 101: [12] }, { 101: [13] }]) {
+      expect([...evaluate(both, values).visible]).toEqual([...evaluate(targetOnly, values).visible]);
+    }
+  });
+
+  it("hides the same field in every view: hiddenfields names the edit item, the show view has its own", () => {
+    const showNote = fieldItem({ id: 202, type: "text", view: "show", dataFieldId: 1102 });
+    const showStatus = { ...status(), id: 201, view: "show" };
+    const b = hidden([102], [showNoteWhenOpen], [status(), note(), showStatus, showNote]);
+    const show = compile(b, "show");
+    expect(show.order).toEqual([201, 202]);
+    expect(evaluate(show, { 201: [13] }).visible.has(202)).toBe(false);
+    expect(evaluate(show, { 201: [12] }).visible.has(202)).toBe(true);
+  });
+
+  it("a hidden field is neither required nor checked while hidden, even when obligatory", () => {
+    const items = [status(), note({ type: "email", obligatory: true })];
+    const model = compile(hidden([102], [showNoteWhenOpen], items), "edit");
+    expect(validate(model, { 101: [13] })).toEqual({});
+    expect(validate(model, { 101: [13], 102: "not an email" })).toEqual({});
+    expect(validate(model, { 101: [12] })).toEqual({ 102: "This is a required field" });
+    expect(validate(model, { 101: [12], 102: "not an email" })).toEqual({
+      102: "Enter a valid email address",
+    });
+  });
+
+  it("a require_fields condition does not make a hidden field required until it is shown", () => {
+    const requireWhenHeld = when(
+      "or",
+      [{ field: 101, field_method: "equals", values: ["12", "14"] }],
+      "require_fields",
+      [102],
+    );
+    const model = compile(hidden([102], [showNoteWhenOpen, requireWhenHeld]), "edit");
+    expect(validate(model, { 101: [14] })).toEqual({});
+    expect(validate(model, { 101: [12] })).toEqual({ 102: "This is a required field" });
+  });
+
+  it("still obeys the item's display rules once a condition shows it", () => {
+    const ruled = note({
+      settings: { display_rules: [{ path: "client.gender", op: "equals", value: ["x"], action: "hide" }] },
+    });
+    const model = compile(hidden([102], [showNoteWhenOpen], [status(), ruled]), "edit");
+    expect(evaluate(model, { 101: [12] }, { "client.gender": ["f"] }).visible.has(102)).toBe(true);
+    expect(evaluate(model, { 101: [12] }, { "client.gender": ["x"] }).visible.has(102)).toBe(false);
+    expect(evaluate(model, { 101: [13] }, { "client.gender": ["f"] }).visible.has(102)).toBe(false);
+  });
+
+  it("ignores ids that name no display item", () => {
+    const model = compile(hidden([999]), "edit");
+    expect(model.rules.visible).toEqual({});
+    expect([...evaluate(model, {}).visible].sort()).toEqual([101, 102, 103]);
+  });
+});
+
 describe("display rules", () => {
   const ruled = (
     rules: NonNullable<NonNullable<Parameters<typeof fieldItem>[0]["settings"]>["display_rules"]>,
