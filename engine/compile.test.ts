@@ -89,6 +89,25 @@ describe("compile", () => {
     expect(model.items["1"]?.widget).toBe("unknown");
   });
 
+  it("carries a text field's input width (its size setting, default 100) in the compiled item, in every view", () => {
+    const b = bundle([
+      position(1, [
+        fieldItem({ id: 1, type: "text", fieldSettings: { size: 12 }, view: "show/edit" }),
+        fieldItem({ id: 2, type: "text", view: "show/edit" }),
+        fieldItem({ id: 3, type: "textarea", view: "show/edit" }),
+        fieldItem({ id: 4, type: "amount", fieldSettings: { size: 12 }, view: "show/edit" }),
+      ]),
+    ]);
+    for (const view of ["edit", "show"]) {
+      const { items } = compile(b, view);
+      expect([1, 2, 3, 4].map((id) => items[id]?.inputSize)).toEqual([12, 100, undefined, undefined]);
+    }
+    // A width, not a limit: the value schema keeps the 255-character maximum.
+    expect(compile(b, "edit").schema).toMatchObject({
+      properties: { "1": { type: "string", maxLength: 255 } },
+    });
+  });
+
   it("gives list columns their sortability and aggregations", () => {
     const metadata = fieldItem({ id: 3, type: "text", view: "list" });
     delete metadata.def_dossier_def_field;

@@ -111,5 +111,6 @@ export function compileItem(item: DisplayItem, context: Context, placement: Item
     searchOperators: module?.searchOperators ?? [],
     aggregations: module?.aggregations ?? [],
     widget: module ? definition.type : definition.kind === "block" ? "block" : "unknown",
+    ...(module?.inputSize ? { inputSize: module.inputSize(definition) } : {}),
   };
 }

@@ -28,6 +28,11 @@ export interface CompiledItem extends ItemDefinition {
   aggregations: readonly Aggregation[];
   /** The widget to use: the field type for fields, or "unknown" when the engine knows no such type. */
   widget: string;
+  /**
+   * The width of the input in characters (the native input's `size`), for types that have one: text takes
+   * its base field's `size` setting, default 100. A width only: the length limit stays the type's own.
+   */
+  inputSize?: number;
 }
 
 export interface CompiledPosition {

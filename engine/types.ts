@@ -81,6 +81,8 @@ export interface FieldTypeModule {
   aggregations: readonly Aggregation[];
   /** The value as text for people. */
   format(value: unknown, item: ItemDefinition, mode: FormatMode, ctx: FieldContext): string;
+  /** The width of the item's input in characters, for types whose settings give one (text: size). */
+  inputSize?(item: ItemDefinition): number;
 }
 
 export type Aggregation = "avg" | "sum" | "min" | "max" | "unique";

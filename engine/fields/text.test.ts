@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fits, makeContext, makeItem } from "./testing";
-import text, { textRule } from "./text";
+import text, { TEXT_DEFAULT_SIZE, textRule, textSize } from "./text";
 
 const ctx = makeContext();
 const plain = makeItem("text");
@@ -111,6 +111,28 @@ describe("text", () => {
     expect(text.isEmpty?.("a")).toBe(false);
     expect(text.toStrings?.("Jansen")).toEqual(["Jansen"]);
     expect(text.toStrings?.("")).toEqual([]);
+  });
+
+  it("takes the input width from the size setting, 100 by default", () => {
+    expect(TEXT_DEFAULT_SIZE).toBe(100);
+    expect(textSize(plain)).toBe(100);
+    expect(text.inputSize?.(plain)).toBe(100);
+    expect(textSize(makeItem("text", { fieldSettings: { size: 10 } }))).toBe(10);
+    expect(textSize(makeItem("text", { fieldSettings: { size: 255 } }))).toBe(255);
+  });
+
+  it("falls back to 100 for a size that is no width, and never goes past the 255 limit", () => {
+    for (const size of [0, -5, 12.5, Number.NaN]) {
+      expect(textSize(makeItem("text", { fieldSettings: { size } }))).toBe(100);
+    }
+    expect(textSize(makeItem("text", { fieldSettings: { size: 1000 } }))).toBe(255);
+  });
+
+  it("treats size as a width, not a length limit: longer texts stay valid up to 255", () => {
+    const narrow = makeItem("text", { fieldSettings: { size: 10 } });
+    expect(text.valueSchema(narrow)).toEqual({ type: "string", maxLength: 255 });
+    expect(check("x".repeat(50), narrow)).toBeUndefined();
+    expect(check("x".repeat(256), narrow)).toBe("The maximum length is 255 characters");
   });
 
   it("offers the text search operators and no aggregations", () => {

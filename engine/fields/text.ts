@@ -5,6 +5,8 @@ import { isValidBsn, isValidIban } from "./validators";
 
 /** The spec's text limit, in characters (code points, as JSON Schema counts them). */
 export const TEXT_MAX_LENGTH = 255;
+/** The width of a text input, in characters, when the base field sets no `size` (spec 3-designer: 100). */
+export const TEXT_DEFAULT_SIZE = 100;
 export const TEXT_SEARCH_OPERATORS = ["like", "exact", "string_empty", "string_is_not_empty"] as const;
 
 interface TextRule {
@@ -46,6 +48,17 @@ export function textRule(item: ItemDefinition): TextRule | undefined {
   return compile(regex) ? { pattern: regex, message: messages.pattern } : undefined;
 }
 
+/**
+ * The width of a text field's input in characters: the base field's `size` setting (1 to 255), else 100.
+ * The spec gives text a maximum of 255 characters and never says `size` limits the length, so it is the
+ * input's display width only; a value longer than `size` (up to 255) is valid.
+ */
+export function textSize(item: ItemDefinition): number {
+  const size = item.fieldSettings.size;
+  if (typeof size !== "number" || !Number.isInteger(size) || size < 1) return TEXT_DEFAULT_SIZE;
+  return Math.min(size, TEXT_MAX_LENGTH);
+}
+
 export function lengthOf(value: string): number {
   return [...value].length;
 }
@@ -78,6 +91,7 @@ const text: FieldTypeModule = {
   format(value) {
     return isBlank(value) ? "" : String(value);
   },
+  inputSize: textSize,
 };
 
 export default text;

@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { entityByName, environmentBySlug } from "../../fixtures";
 import { t } from "../i18n";
 import { modelOf } from "../testing/fixtureModels";
-import { firstOfType, renderItem } from "../testing/renderItem";
+import { findItem, firstOfType, renderItem } from "../testing/renderItem";
 import { MAX_LENGTH_TOAST } from "./text";
 
 const care = environmentBySlug("care");
@@ -43,4 +43,24 @@ it("searches with an operator and hides the text box for 'is empty'", () => {
   });
   expect(changes.at(-1)).toEqual({ operator: "string_empty", value: "Jans" });
   expect(screen.queryByRole("searchbox")).toBeNull();
+});
+
+it("makes the input as wide as the field's size setting, without limiting the length to it", () => {
+  // Neither 100 (Docket's default) nor 20 (the browser's), so the size can only come from the setting.
+  const { model, id } = findItem(
+    "text",
+    "edit",
+    (item) => ![undefined, 100, 20].includes(item.fieldSettings.size),
+  );
+  const size = model.items[id]?.fieldSettings.size as number;
+  renderItem(model, id);
+  const input = screen.getByRole("textbox") as HTMLInputElement;
+  expect(input.size).toBe(size);
+  expect(input.maxLength).toBe(255);
+});
+
+it("makes the input 100 characters wide when the field sets no size", () => {
+  const { model, id } = findItem("text", "edit", (item) => item.fieldSettings.size === undefined);
+  renderItem(model, id);
+  expect((screen.getByRole("textbox") as HTMLInputElement).size).toBe(100);
 });

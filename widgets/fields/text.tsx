@@ -1,6 +1,6 @@
 import { Input } from "@chakra-ui/react";
 import { useRef } from "react";
-import { TEXT_MAX_LENGTH } from "../../engine/fields/text";
+import { TEXT_DEFAULT_SIZE, TEXT_MAX_LENGTH } from "../../engine/fields/text";
 import { errorProps } from "../controls/errorProps";
 import { FormattedValue } from "../controls/FormattedValue";
 import { TextSearch } from "../controls/TextSearch";
@@ -25,6 +25,11 @@ function TextEdit({ id, item, value, onChange, rawErrors, required }: FieldWidge
     <Input
       id={id}
       type={item.settings.phone_number ? "tel" : "text"}
+      // The field's size setting is the input's width in characters (the engine's inputSize), never wider
+      // than its cell; the length limit stays 255.
+      htmlSize={item.inputSize ?? TEXT_DEFAULT_SIZE}
+      width="auto"
+      maxWidth="100%"
       maxLength={TEXT_MAX_LENGTH}
       required={required}
       {...hints}
@@ -43,7 +48,7 @@ function TextEdit({ id, item, value, onChange, rawErrors, required }: FieldWidge
   );
 }
 
-/** Text: a one-line input limited to 255 characters, with the regex presets' hints. */
+/** Text: a one-line input limited to 255 characters, as wide as its size setting, with the regex presets' hints. */
 const text: WidgetModule = {
   type: "text",
   modes: { edit: TextEdit, show: FormattedValue, list: FormattedValue, search: TextSearch },
