@@ -57,7 +57,7 @@ async function adminQuery(url: string, sql: string): Promise<void> {
  * A freshly migrated PGlite as a data directory archive, made once per set of migrations and kept in the
  * temporary folder: loading it takes well under a second, creating and migrating a database several.
  */
-async function migratedSnapshot(): Promise<Blob> {
+export async function migratedSnapshot(): Promise<Blob> {
   const directory = migrationsDirectory();
   const hash = createHash("sha256");
   for (const name of readdirSync(directory).sort())

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_DATABASE_KINDS } from "../server/testing/testDatabase";
+import {
+  type BenchServer,
+  benchCompany,
+  COMPANY,
+  createBody,
+  listPath,
+  seedCompanies,
+  startBenchServer,
+  summarize,
+  throughput,
+  timeInterleaved,
+} from "./bench/apiBench";
+
+const RECORDS = 200;
+
+/** `npm run bench:api` with a small count, so its seeding and calls keep working; no timing asserted. */
+describe.each(TEST_DATABASE_KINDS)("the API benchmark's code (%s)", (kind) => {
+  let server: BenchServer;
+
+  beforeAll(async () => {
+    server = await startBenchServer(kind);
+    const progress: number[] = [];
+    await seedCompanies(server.db, RECORDS, {
+      userId: server.adminUserId,
+      onProgress: ({ seeded }) => progress.push(seeded),
+    });
+    expect(progress.at(-1)).toBe(RECORDS);
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  it("lists 50 customers sorted by name, as the seeded values say", async () => {
+    const answer = await server.client.request("GET", listPath());
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const customers = Array.from({ length: RECORDS }, (_, i) => benchCompany(i + 1))
+      .filter((c) => c.status === "customer")
+      .map((c) => c.name)
+      .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
+    expect(customers.length).toBeGreaterThan(50);
+    expect(answer.body.pager.items).toBe(customers.length);
+    expect(answer.body.results).toHaveLength(50);
+    const rows = answer.body.results as { content: Record<string, unknown>; summary: string }[];
+    expect(rows.map((r) => r.content[COMPANY.list.name])).toEqual(customers.slice(0, 50));
+    expect(rows.map((r) => r.summary)).toEqual(customers.slice(0, 50));
+    for (const row of rows) expect(row.content[COMPANY.list.status]).toEqual([COMPANY.status.customer]);
+  });
+
+  it("creates records after the seeded ones, with the next running number", async () => {
+    const answer = await server.client.request("POST", "/api/contentdossier", createBody(1, "test"));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const record = await server.client.request("GET", `/api/contentdossier/${answer.body.id}`);
+    expect(record.status).toBe(200);
+    expect(Object.values(record.body.content)).toContain(`CMP-${String(RECORDS + 1).padStart(4, "0")}`);
+  });
+
+  it("runs the timing loops within their bounds", async () => {
+    let calls = 0;
+    const op = {
+      name: "ttl",
+      run: async () => {
+        calls += 1;
+        expect((await server.client.request("GET", "/api/ttl_token")).status).toBe(200);
+      },
+    };
+    const samples = await timeInterleaved([op], { warmup: 1, iterations: 3, seconds: 30 });
+    expect(summarize(samples.get("ttl") ?? []).n).toBe(3);
+    const concurrent = await throughput(op, 2, 4, 30);
+    expect(concurrent.calls).toBe(4);
+    expect(calls).toBe(8);
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * npm run bench:api: the records API on 100,000 records, on PGlite and (with TEST_DATABASE_URL or
+ * DATABASE_URL) on PostgreSQL. Per database: a fresh database, the real server listening on 127.0.0.1,
+ * the CRM fixture with BENCH_RECORDS companies seeded, then the list call (50 rows, one filter, one sort)
+ * and record creation timed over HTTP against a baseline measured in the same run: GET /api/ttl_token,
+ * the cheapest authenticated call (session lookup, caller context, JSON answer).
+ *
+ * A listening socket rather than fastify.inject: inject skips the socket, Node's HTTP parser and the
+ * response's trip through the kernel, which a browser's call pays; over loopback with keep-alive that is
+ * the cost a deployed server adds to each call, and the baseline shows its size.
+ *
+ * BENCH_RECORDS (100000), BENCH_ITERATIONS (200 timed calls per operation), BENCH_SECONDS (90: time limit
+ * of each timed loop), BENCH_CONCURRENCY (4: calls in flight for throughput), BENCH_DATABASES (pglite,postgres).
+ */
+import {
+  type BenchDatabaseKind,
+  COMPANY,
+  createBody,
+  type Limits,
+  listPath,
+  type Operation,
+  postgresUrl,
+  type Summary,
+  seedCompanies,
+  startBenchServer,
+  summarize,
+  throughput,
+  timeInterleaved,
+} from "./apiBench";
+
+const intFromEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+const RECORDS = intFromEnv("BENCH_RECORDS", 100_000);
+const LIMITS: Limits = {
+  warmup: 10,
+  iterations: intFromEnv("BENCH_ITERATIONS", 200),
+  seconds: intFromEnv("BENCH_SECONDS", 90),
+};
+const CONCURRENCY = intFromEnv("BENCH_CONCURRENCY", 4);
+const wanted = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",").map((s) => s.trim());
+const KINDS = (["pglite", "postgres"] as BenchDatabaseKind[]).filter(
+  (kind) => wanted.includes(kind) && (kind === "pglite" || postgresUrl()),
+);
+
+const count = (n: number) => n.toLocaleString("en-US");
+const fixed = (n: number, digits = 1) => n.toFixed(digits);
+
+interface Row {
+  name: string;
+  summary: Summary;
+  concurrent: number;
+}
+
+async function benchDatabase(kind: BenchDatabaseKind): Promise<Row[]> {
+  const server = await startBenchServer(kind);
+  const { client } = server;
+  try {
+    console.log(`\n== ${server.label} ==`);
+    let lastPrint = 0;
+    const seeded = await seedCompanies(server.db, RECORDS, {
+      userId: server.adminUserId,
+      onProgress: ({ seeded, total, elapsedMs }) => {
+        if (seeded < total && elapsedMs - lastPrint < 2000) return;
+        lastPrint = elapsedMs;
+        console.log(
+          `  seeding: ${count(seeded)} / ${count(total)} companies (${fixed((seeded * 100) / total, 0)}%), ${fixed(elapsedMs / 1000)} s`,
+        );
+      },
+    });
+    console.log(
+      `  seeded ${count(RECORDS)} records and ${count(RECORDS * 5)} values in ${fixed(seeded.ms / 1000)} s ` +
+        `(${count(Math.round((RECORDS * 1000) / seeded.ms))} records/s, ANALYZE included)`,
+    );
+
+    const path = listPath();
+    const first = await client.request("GET", path);
+    if (first.status !== 200 || first.body.results?.length !== Math.min(50, first.body.pager?.items ?? 0)) {
+      throw new Error(`The list call answered ${first.status}: ${JSON.stringify(first.body).slice(0, 300)}`);
+    }
+    console.log(
+      `  list: GET ${path}\n        ${count(first.body.pager.items)} of ${count(RECORDS)} records match, ` +
+        `${first.body.results.length} rows answered (${count(JSON.stringify(first.body).length)} bytes)`,
+    );
+
+    let created = 0;
+    const tag = `${kind}${Date.now().toString(36)}`;
+    const operations: Operation[] = [
+      {
+        name: "GET /api/ttl_token (baseline)",
+        run: async () => {
+          const answer = await client.request("GET", "/api/ttl_token");
+          if (answer.status !== 200) throw new Error(`ttl_token answered ${answer.status}`);
+        },
+      },
+      {
+        name: "GET list: 50 rows, 1 filter, 1 sort",
+        run: async () => {
+          const answer = await client.request("GET", path);
+          if (answer.status !== 200 || answer.body.results.length !== 50) {
+            throw new Error(`The list call answered ${answer.status}`);
+          }
+        },
+      },
+      {
+        name: "POST /api/contentdossier (create)",
+        run: async () => {
+          created += 1;
+          const answer = await client.request("POST", "/api/contentdossier", createBody(created, tag));
+          if (answer.status !== 201) {
+            throw new Error(`Create answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
+          }
+        },
+      },
+    ];
+    console.log(
+      `  timing: ${LIMITS.warmup} warm-up calls each, then up to ${LIMITS.iterations} rounds of one call each ` +
+        `(at most ${LIMITS.seconds} s), then ${CONCURRENCY} in flight for throughput`,
+    );
+    const samples = await timeInterleaved(operations, LIMITS);
+    const rows: Row[] = [];
+    for (const op of operations) {
+      const concurrent = await throughput(op, CONCURRENCY, LIMITS.iterations, LIMITS.seconds / 3);
+      rows.push({
+        name: op.name,
+        summary: summarize(samples.get(op.name) ?? []),
+        concurrent: concurrent.perSecond,
+      });
+    }
+    const [{ n: total } = { n: 0 }] = await server.db.query<{ n: number }>(
+      "select count(*)::int as n from content_dossiers where def_dossier_id = $1",
+      [COMPANY.entity],
+    );
+    console.log(
+      `  ${count(created)} companies created while timing (${count(total)} in the table at the end)\n`,
+    );
+    printTable(rows);
+    return rows;
+  } finally {
+    await server.close();
+  }
+}
+
+function printTable(rows: Row[]): void {
+  const baseline = rows[0]?.summary as Summary;
+  const header = [
+    "call",
+    "n",
+    "p50 ms",
+    "p95 ms",
+    "mean ms",
+    "req/s c=1",
+    `req/s c=${CONCURRENCY}`,
+    "p50 vs baseline",
+  ];
+  const table = [
+    header,
+    ...rows.map((row, index) => [
+      row.name,
+      String(row.summary.n),
+      fixed(row.summary.p50, 2),
+      fixed(row.summary.p95, 2),
+      fixed(row.summary.mean, 2),
+      fixed(1000 / row.summary.mean, 0),
+      fixed(row.concurrent, 0),
+      index === 0 ? "1.0x" : `${fixed(row.summary.p50 / baseline.p50)}x`,
+    ]),
+  ];
+  const widths = header.map((_, c) => Math.max(...table.map((r) => (r[c] ?? "").length)));
+  for (const row of table) {
+    console.log(
+      `  ${row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join("  ")}`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Docket API benchmark (node ${process.version}): ${count(RECORDS)} companies of the CRM fixture per database, ` +
+      "real HTTP over a keep-alive connection to 127.0.0.1; client and server share one process, so the " +
+      "baseline holds the client's share too.",
+  );
+  if (!KINDS.includes("postgres") && wanted.includes("postgres")) {
+    console.log("PostgreSQL skipped: set TEST_DATABASE_URL (or DATABASE_URL) to include it.");
+  }
+  const results = new Map<BenchDatabaseKind, Row[]>();
+  for (const kind of KINDS) results.set(kind, await benchDatabase(kind));
+  const lite = results.get("pglite");
+  const postgres = results.get("postgres");
+  if (lite && postgres) {
+    console.log("\n== PostgreSQL against PGlite (p50; below 1 means PostgreSQL is faster) ==");
+    lite.forEach((row, i) => {
+      const other = postgres[i];
+      if (other) console.log(`  ${row.name.padEnd(38)} ${fixed(other.summary.p50 / row.summary.p50, 2)}x`);
+    });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
