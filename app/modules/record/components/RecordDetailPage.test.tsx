@@ -1,0 +1,200 @@
+// @vitest-environment jsdom
+import "../../../testing/setup";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { platformHandlers } from "../../../testing/platformHandlers";
+import { renderApp } from "../../../testing/renderApp";
+import { server } from "../../../testing/server";
+import { tokenFor } from "../../../testing/tokenFor";
+import { currentEnvironment } from "../../environment/state/currentEnvironment";
+import { tokenStore } from "../../session/state/tokenStore";
+import type { RecordDetail } from "../api/RecordDetail";
+import { EDIT, recordBundle } from "../testing/recordBundle";
+import { recordDetail, recordHandlers } from "../testing/recordHandlers";
+
+type Body = Record<string, unknown>;
+
+function recordHandler(record: () => RecordDetail) {
+  return http.get("/api/contentdossier/500", () => HttpResponse.json(record()));
+}
+
+beforeEach(() => {
+  tokenStore.set(tokenFor());
+  currentEnvironment.set(1000);
+});
+
+describe("/contentdossier/{id}", () => {
+  it("shows breadcrumb, title, meta on top and tabs from the display positions", async () => {
+    server.use(
+      ...platformHandlers(),
+      ...recordHandlers(recordBundle()),
+      recordHandler(() => recordDetail()),
+    );
+    const { router } = renderApp("/contentdossier/500");
+    expect(await screen.findByRole("heading", { level: 1, name: /Anna de Vries/ })).toHaveTextContent(
+      "Contact",
+    );
+    const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(within(crumbs).getByRole("link", { name: "Home" })).toBeInTheDocument();
+    expect(within(crumbs).getByRole("link", { name: "Contacts" })).toHaveAttribute("href", "/defdossier/10");
+    const tabs = screen.getAllByRole("tab").map((tab) => tab.textContent);
+    expect(tabs).toEqual(["General", "Notes"]); // the hidden tab is left out, main content first
+    expect(screen.getByRole("tab", { name: "General" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByText("REF-1")).toBeInTheDocument(); // meta
+    expect(screen.getAllByText("Anna de Vries").length).toBeGreaterThan(1);
+
+    await userEvent.click(screen.getByRole("tab", { name: "Notes" }));
+    expect(await screen.findByText("Likes tea")).toBeInTheDocument();
+    expect(screen.getByText("REF-1")).toBeInTheDocument(); // meta under every tab
+    await waitFor(() => expect(router.state.location.search).toEqual({ selectedTab: 2 }));
+  });
+
+  it("opens the tab the address names, vertical pills when detail_layout is vertical", async () => {
+    server.use(
+      ...platformHandlers(),
+      ...recordHandlers(recordBundle({ detail_layout: "vertical" })),
+      recordHandler(() => recordDetail()),
+    );
+    renderApp("/contentdossier/500?selectedTab=2");
+    const notes = await screen.findByRole("tab", { name: "Notes" });
+    expect(notes).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tablist")).toHaveAttribute("aria-orientation", "vertical");
+    expect(await screen.findByText("Likes tea")).toBeInTheDocument();
+  });
+
+  it("edits and saves the edit view's values with PUT, then shows the record again", async () => {
+    const bodies: Body[] = [];
+    let record = recordDetail();
+    server.use(
+      ...platformHandlers(),
+      ...recordHandlers(recordBundle()),
+      recordHandler(() => record),
+      http.put("/api/contentdossier/500", async ({ request }) => {
+        const body = (await request.json()) as Body;
+        bodies.push(body);
+        record = recordDetail({
+          summary: String(body[EDIT.name]),
+          content: { ...record.content, 111: body[EDIT.name] },
+          formatted: { ...record.formatted, 111: String(body[EDIT.name]) },
+        });
+        return HttpResponse.json({ id: 500, summary: body[EDIT.name] });
+      }),
+    );
+    renderApp("/contentdossier/500");
+    await userEvent.click(await screen.findByRole("button", { name: "Edit" }));
+    const name = await screen.findByRole("textbox", { name: /Name/ });
+    expect(name).toHaveValue("Anna de Vries");
+    await userEvent.clear(name);
+    await userEvent.type(name, "Anna Jansen");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      [EDIT.name]: "Anna Jansen",
+      [EDIT.newsletter]: [22],
+      [EDIT.notes]: "Likes tea",
+    });
+    expect(await screen.findByText("The item has been saved")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: /Anna Jansen/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Edit" })).toBeInTheDocument();
+  });
+
+  it("asks before cancelling changed values: Cancel keeps editing, Close drops them", async () => {
+    server.use(
+      ...platformHandlers(),
+      ...recordHandlers(recordBundle()),
+      recordHandler(() => recordDetail()),
+    );
+    renderApp("/contentdossier/500");
+    await userEvent.click(await screen.findByRole("button", { name: "Edit" }));
+    await userEvent.type(await screen.findByRole("textbox", { name: /Name/ }), "!");
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    let dialog = await screen.findByRole("alertdialog", { name: "Confirmation" });
+    expect(within(dialog).getByText("You made unsaved changes")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("textbox", { name: /Name/ })).toHaveValue("Anna de Vries!");
+
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    dialog = await screen.findByRole("alertdialog", { name: "Confirmation" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(await screen.findByRole("button", { name: "Edit" })).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: /Name/ })).not.toBeInTheDocument();
+  });
+
+  it("says an archived record is archived and offers no edit", async () => {
+    server.use(
+      ...platformHandlers(),
+      ...recordHandlers(recordBundle({}, { archiveable: true })),
+      recordHandler(() => recordDetail({ archived: true })),
+    );
+    renderApp("/contentdossier/500");
+    expect(await screen.findByText("This item is archived")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Dearchive" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
+  });
+
+  it("shows only the actions the rights allow, and toggles the favourite", async () => {
+    const favorites: string[] = [];
+    let record = recordDetail();
+    server.use(
+      ...platformHandlers(),
+      ...recordHandlers(recordBundle({}, { archiveable: true }), {
+        edit: false,
+        delete: false,
+        archive: false,
+      }),
+      recordHandler(() => record),
+      http.post("/api/dossier/500/favorite", () => {
+        favorites.push("POST");
+        record = recordDetail({ favorite: true });
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    renderApp("/contentdossier/500");
+    const favourite = await screen.findByRole("button", { name: "Favorite" });
+    expect(screen.getByRole("button", { name: "Receive notifications" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Copy link" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Archive" })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument());
+    expect(favourite).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(favourite);
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Favorite" })).toHaveAttribute("aria-pressed", "true"),
+    );
+    expect(favorites).toEqual(["POST"]);
+  });
+
+  it("deletes after confirmation and goes back to the list", async () => {
+    let deleted = false;
+    server.use(
+      ...platformHandlers(),
+      ...recordHandlers(recordBundle()),
+      recordHandler(() => recordDetail()),
+      http.delete("/api/contentdossier/500", () => {
+        deleted = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { router } = renderApp("/contentdossier/500");
+    await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Confirmation" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/defdossier/10"));
+    expect(deleted).toBe(true);
+  });
+
+  it("shows the general 403 message on 403 and the not-found title on 404", async () => {
+    server.use(
+      ...platformHandlers(),
+      http.get("/api/contentdossier/500", () => HttpResponse.json({ message: "x" }, { status: 403 })),
+      http.get("/api/contentdossier/501", () => HttpResponse.json({ message: "x" }, { status: 404 })),
+    );
+    const { router } = renderApp("/contentdossier/500");
+    expect(await screen.findByText("You do not have permission to view this")).toBeInTheDocument();
+    await router.navigate({ to: "/contentdossier/501" } as never);
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
+  });
+});
