@@ -18,6 +18,13 @@ export class Labels {
     return this.labels[kind].get(id);
   }
 
+  /** The labels as a list answer carries them: by kind, then by id. */
+  toJSON(): Record<LabelKind, Record<string, string>> {
+    const of = (kind: LabelKind) =>
+      Object.fromEntries([...this.labels[kind]].map(([id, label]) => [String(id), label]));
+    return { user: of("user"), record: of("record"), file: of("file") };
+  }
+
   /** Loads the labels of every id the values of these items hold. */
   static async load(
     db: Queryable,

@@ -249,6 +249,15 @@ describeApi("record lists", (api) => {
       expect(asClerk.items.map((i: { id: number }) => i.id)).not.toContain(p.salary.list);
     });
 
+    it("answers the labels of the records its link values name with labels=1, and none without", async () => {
+      const p = scene.person;
+      const body = await list(`dossierIds=${ids[3]}&labels=1`);
+      expect(body.results[0].content[p.tags.list]).toEqual([tags[0]]);
+      expect(body.labels).toEqual({ user: {}, record: { [String(tags[0])]: "red" }, file: {} });
+      const plain = await list(`dossierIds=${ids[3]}`);
+      expect(plain.labels).toBeUndefined();
+    });
+
     it("answers another view's items, or a position's", async () => {
       const p = scene.person;
       const summary = await list(`dossierIds=${ids[9]}&view=summary`);

@@ -77,6 +77,8 @@ export interface RecordList {
   items: ItemInfo[];
   aggregations: Aggregation[];
   pager: Pager;
+  /** With `labels=1`: labels of the users, records and files the values point at, by kind and id. */
+  labels?: Record<"user" | "record" | "file", Record<string, string>>;
 }
 
 const first = (value: unknown): string | undefined => {
@@ -342,11 +344,16 @@ export async function listRecords(db: Database, caller: CallerContext, query: Qu
       contents,
     };
   });
-  if (wantFormatted) {
-    const labels = await Labels.load(
-      db,
-      results.flatMap((r) => columns.map((item) => ({ item, value: r.content[item.id] }))),
-    );
+  const wantLabels = isTrueParam(query.labels);
+  const labels =
+    wantFormatted || wantLabels
+      ? await Labels.load(
+          db,
+          results.flatMap((r) => columns.map((item) => ({ item, value: r.content[item.id] }))),
+        )
+      : undefined;
+  const labelList = wantLabels ? labels?.toJSON() : undefined;
+  if (labels && wantFormatted) {
     for (const result of results) {
       result.formatted = Object.fromEntries(
         columns.map((item) => [
@@ -364,5 +371,6 @@ export async function listRecords(db: Database, caller: CallerContext, query: Qu
     items: columns.map(itemInfo),
     aggregations: aggregates,
     pager: pagerOf(page, count?.items ?? 0),
+    ...(labelList ? { labels: labelList } : {}),
   };
 }
