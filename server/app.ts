@@ -14,6 +14,7 @@ import { customViewRoutes } from "./designer/displaycustomview/routes";
 import { itemRoutes } from "./designer/displayitem/routes";
 import { positionRoutes } from "./designer/displayposition/routes";
 import { environmentRoutes } from "./environments/routes";
+import { fileRoutes } from "./files/routes";
 import { registerApiDocs } from "./http/apiDocs";
 import { registerErrorHandling } from "./http/errorHandler";
 import { registerSecurityHeaders } from "./http/securityHeaders";
@@ -70,6 +71,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   customViewRoutes(app, db);
   queryRoutes(app, db);
   recordRoutes(app, db);
+  fileRoutes(app, db);
 
   await serveApp(app, config.appDir);
   return app;

@@ -1,10 +1,13 @@
 import { api } from "../../../api/apiClient";
+import { readDataUrl } from "../utils/readDataUrl";
 
-/** POST /file (multipart): stores a file in the environment; answers its id. */
-export function uploadFile(environmentId: number, file: File): Promise<{ id: number; filename: string }> {
-  const body = new FormData();
-  body.append("environment", String(environmentId));
-  body.append("name", file.name);
-  body.append("file", file, file.name);
-  return api("/file", { method: "POST", body });
+/** POST /file {environment, name, file: data URL}: stores a file in the environment; answers its id. */
+export async function uploadFile(
+  environmentId: number,
+  file: File,
+): Promise<{ id: number; filename: string }> {
+  return api("/file", {
+    method: "POST",
+    body: { environment: environmentId, name: file.name, file: await readDataUrl(file) },
+  });
 }

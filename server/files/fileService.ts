@@ -1,0 +1,155 @@
+import type { Database } from "../db/database";
+import { requireEnvironment } from "../environments/requireEnvironment";
+import { badRequest, forbidden, notFound } from "../http/errors";
+import { INVALID, REQUIRED } from "../http/messages";
+import type { CallerContext } from "../permissions/callerContext";
+import { requireRecord } from "../records/entityAccess";
+import { canDeleteFiles } from "./canDeleteFiles";
+import { decodeDataUrl } from "./dataUrl";
+import { safeFilename } from "./safeFilename";
+
+type Queryable = Pick<Database, "query">;
+
+export interface FileRow {
+  id: number;
+  uuid: string;
+  environment_id: number;
+  name: string;
+  filename: string;
+  description: string | null;
+  mime: string;
+  size: number;
+  created_by: number | null;
+  created_at: Date;
+}
+
+export interface UploadInput {
+  environment?: unknown;
+  name?: unknown;
+  description?: unknown;
+  file?: unknown;
+}
+
+const COLUMNS = "id, uuid, environment_id, name, filename, description, mime, size, created_by, created_at";
+
+/** What the API answers about a file. */
+export function fileView(row: FileRow) {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    environment_id: row.environment_id,
+    name: row.name,
+    filename: row.filename,
+    description: row.description,
+    mime: row.mime,
+    size: row.size,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+async function findFile(db: Queryable, fileId: number): Promise<FileRow | undefined> {
+  const [row] = await db.query<FileRow>(`select ${COLUMNS} from files where id = $1`, [fileId]);
+  return row;
+}
+
+/** The file, once the caller may reach its environment: 404 when there is none, 403 for outsiders. */
+async function requireFile(db: Database, caller: CallerContext, fileId: number): Promise<FileRow> {
+  const file = await findFile(db, fileId);
+  if (!file) throw notFound();
+  await requireEnvironment(db, caller, file.environment_id);
+  return file;
+}
+
+/** POST /file: stores a file sent as a data URL in an environment the caller is a member of. */
+export async function uploadFile(db: Database, caller: CallerContext, input: UploadInput) {
+  const environment = Number(input.environment);
+  if (input.environment === undefined || input.environment === null || input.environment === "") {
+    throw badRequest({ environment: REQUIRED });
+  }
+  if (!Number.isInteger(environment) || environment <= 0) throw badRequest({ environment: INVALID });
+  await requireEnvironment(db, caller, environment);
+  if (typeof input.file !== "string" || input.file === "") throw badRequest({ file: REQUIRED });
+  const decoded = decodeDataUrl(input.file);
+  if (!decoded) throw badRequest({ file: INVALID });
+  const name = typeof input.name === "string" && input.name.trim() ? input.name : "";
+  if (!name) throw badRequest({ name: REQUIRED });
+  const filename = safeFilename(name);
+  const description = typeof input.description === "string" ? input.description.slice(0, 2000) : null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<FileRow>(
+      `insert into files (environment_id, name, filename, description, mime, size, storage_key, created_by)
+       values ($1, $2, $3, $4, $5, $6, 'db', $7) returning ${COLUMNS}`,
+      [environment, filename, filename, description, decoded.mime, decoded.bytes.length, caller.userId],
+    );
+    const file = row as FileRow;
+    await tx.query("insert into file_contents (file_id, bytes) values ($1, $2)", [file.id, decoded.bytes]);
+    return fileView(file);
+  });
+}
+
+/** GET /file/{id}/download: the bytes with the stored type and name. */
+export async function downloadFile(db: Database, caller: CallerContext, fileId: number) {
+  const file = await requireFile(db, caller, fileId);
+  const [content] = await db.query<{ bytes: Uint8Array }>(
+    "select bytes from file_contents where file_id = $1",
+    [file.id],
+  );
+  if (!content) throw notFound();
+  return { file, bytes: Buffer.from(content.bytes) };
+}
+
+/** Takes a file out of file values: of one record, or of every record. Emptied values are removed. */
+async function removeFromValues(tx: Queryable, fileId: number, recordId?: number): Promise<number> {
+  const rows = await tx.query<{ id: number }>(
+    `update contents c set value_ids = array_remove(c.value_ids, $1::int),
+            value = to_jsonb(array_remove(c.value_ids, $1::int))
+       from def_dossier_def_fields ddf join def_fields f on f.id = ddf.def_field_id
+      where ddf.id = c.def_dossier_def_field_id and f.type = 'file'
+        and c.value_ids @> array[$1::int] and ($2::int is null or c.content_dossier_id = $2)
+      returning c.id`,
+    [fileId, recordId ?? null],
+  );
+  await tx.query("delete from contents where value_ids = '{}'::int[] and id = any($1::int[])", [
+    rows.map((row) => row.id),
+  ]);
+  return rows.length;
+}
+
+/**
+ * DELETE /file/{id}: removes the file and takes it out of every record. Admins, environment admins and
+ * holders of the file-delete credential may; the uploader may too while no record holds the file yet.
+ */
+export async function deleteFile(db: Database, caller: CallerContext, fileId: number): Promise<void> {
+  const file = await requireFile(db, caller, fileId);
+  if (!canDeleteFiles(caller, file.environment_id)) {
+    const [used] = await db.query<{ used: boolean }>(
+      "select exists(select 1 from contents where value_ids @> array[$1::int]) as used",
+      [file.id],
+    );
+    if (file.created_by !== caller.userId || used?.used) throw forbidden();
+  }
+  await db.transaction(async (tx) => {
+    await removeFromValues(tx, file.id);
+    await tx.query("delete from files where id = $1", [file.id]);
+  });
+}
+
+/**
+ * DELETE /file/{id}/detach/{dossierId}: takes the file out of one record's values; the file stays (a file the record does not
+ * hold is no error). Needs
+ * edit on the record (not archived) and the right to delete files.
+ */
+export async function detachFile(
+  db: Database,
+  caller: CallerContext,
+  fileId: number,
+  recordId: number,
+): Promise<void> {
+  const file = await requireFile(db, caller, fileId);
+  const { record } = await requireRecord(db, caller, recordId, "edit");
+  if (record.environment_id !== file.environment_id) throw notFound();
+  if (!canDeleteFiles(caller, file.environment_id)) throw forbidden();
+  if (record.archived) throw badRequest({ dossier: INVALID });
+  // Detaching what the record does not hold (any more) changes nothing: the call is idempotent.
+  await db.transaction((tx) => removeFromValues(tx, file.id, record.id));
+}
