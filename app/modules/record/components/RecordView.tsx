@@ -13,6 +13,7 @@ import { detailPositions } from "../utils/detailPositions";
 import { labelsOf } from "../utils/labelsOf";
 import { recordTitle } from "../utils/recordTitle";
 import { valuesForModel } from "../utils/valuesForModel";
+import { EditButton } from "./EditButton";
 import { LeavePageDialog } from "./LeavePageDialog";
 import { LoadFailure } from "./LoadFailure";
 import { PageLoading } from "./PageLoading";
@@ -96,16 +97,30 @@ export function RecordView({ record, onReload }: RecordViewProps) {
             </Text>
           )}
         </Box>
-        <RecordActions
-          record={record}
-          canArchive={show.data.entity.archiveable === true && mayArchive.data === true}
-          canDelete={mayDelete.data === true}
-          onChanged={onReload}
-          onDeleted={() => {
-            dirty.current = false;
-            navigate({ to: `/defdossier/${entityId}` });
-          }}
-        />
+        <HStack gap="2" wrap="wrap">
+          {!editing && (
+            <EditButton
+              checking={mayEdit.isPending}
+              allowed={editable}
+              onEdit={() => {
+                const editModel = edit.model;
+                if (!editModel) return;
+                dirty.current = false;
+                setStore(createFormStore(editModel, valuesForModel(editModel, record)));
+              }}
+            />
+          )}
+          <RecordActions
+            record={record}
+            canArchive={show.data.entity.archiveable === true && mayArchive.data === true}
+            canDelete={mayDelete.data === true}
+            onChanged={onReload}
+            onDeleted={() => {
+              dirty.current = false;
+              navigate({ to: `/defdossier/${entityId}` });
+            }}
+          />
+        </HStack>
       </HStack>
       {record.archived && (
         <Alert.Root status="warning">
@@ -142,20 +157,7 @@ export function RecordView({ record, onReload }: RecordViewProps) {
             }}
           />
         ) : (
-          <RecordShow
-            record={record}
-            model={show.model}
-            positionIds={positionIds}
-            services={services}
-            checking={mayEdit.isPending}
-            canEdit={editable}
-            onEdit={() => {
-              const editModel = edit.model;
-              if (!editModel) return;
-              dirty.current = false;
-              setStore(createFormStore(editModel, valuesForModel(editModel, record)));
-            }}
-          />
+          <RecordShow record={record} model={show.model} positionIds={positionIds} services={services} />
         )}
       </RecordTabs>
       <LeavePageDialog
