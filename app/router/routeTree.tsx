@@ -88,7 +88,10 @@ const entityListRoute = createRoute({
   path: "defdossier/$id",
   validateSearch: (search: Record<string, unknown>): { dossierQuery?: string } =>
     typeof search.dossierQuery === "string" ? { dossierQuery: search.dossierQuery } : {},
-  component: () => <PlaceholderPage title="Records" />,
+  component: lazyRouteComponent(
+    () => import("../modules/records/components/RecordListPage"),
+    "RecordListPage",
+  ),
 });
 
 function EntityEditPlaceholder() {

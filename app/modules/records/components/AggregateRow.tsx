@@ -1,0 +1,62 @@
+import { NativeSelect, Stack, Table, Text } from "@chakra-ui/react";
+import type { CompiledItem } from "../../../../engine";
+import { useT } from "../../../i18n/useT";
+import type { ListAggregation } from "../api/RecordListAnswer";
+
+export interface AggregateRowProps {
+  columns: CompiledItem[];
+  chosen: Record<string, string>;
+  results: ListAggregation[];
+  onChoose: (itemId: number, fn: string) => void;
+}
+
+const FUNCTION_LABELS: Record<string, string> = {
+  avg: "Average",
+  sum: "Sum",
+  min: "Minimum",
+  max: "Maximum",
+  unique: "Unique",
+};
+
+/** The footer row for admins: per column one of the functions its type offers, and the answer's figure. */
+export function AggregateRow({ columns, chosen, results, onChoose }: AggregateRowProps) {
+  const t = useT();
+  return (
+    <Table.Row data-aggregates="">
+      <Table.Cell />
+      <Table.Cell />
+      {columns.map((item) => {
+        if (item.aggregations.length === 0) return <Table.Cell key={item.id} />;
+        const fn = chosen[item.id] ?? "";
+        const result = results.find((r) => r.field === item.id && r.function === fn);
+        return (
+          <Table.Cell key={item.id}>
+            <Stack gap="1">
+              <NativeSelect.Root size="xs">
+                <NativeSelect.Field
+                  aria-label={t("Aggregate of {column}", { column: item.label })}
+                  value={fn}
+                  onChange={(event) => onChoose(item.id, event.target.value)}
+                >
+                  <option value="">{t("None")}</option>
+                  {item.aggregations.map((name) => (
+                    <option key={name} value={name}>
+                      {t(FUNCTION_LABELS[name] ?? name)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {result && (
+                <Text fontWeight="semibold" data-aggregate-value="">
+                  {result.value === null ? "–" : String(result.value)}
+                </Text>
+              )}
+            </Stack>
+          </Table.Cell>
+        );
+      })}
+      <Table.Cell />
+    </Table.Row>
+  );
+}

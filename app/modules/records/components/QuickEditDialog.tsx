@@ -1,0 +1,116 @@
+import { Alert, Button, Dialog, Portal, Spinner } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import type { Values } from "../../../../engine";
+import { DocketForm } from "../../../../widgets/form/DocketForm";
+import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
+import { toaster } from "../../../components/toaster";
+import { useT } from "../../../i18n/useT";
+import { getRecordValues } from "../api/getRecordValues";
+import type { ListedRecord } from "../api/RecordListAnswer";
+import { updateListedRecord } from "../api/updateListedRecord";
+import { useViewModel } from "../hooks/useViewModel";
+import { recordLabelOf } from "../utils/recordLabelOf";
+
+export interface QuickEditDialogProps {
+  entityId: number;
+  record: ListedRecord;
+  /** Edit mode when the user may edit a record that is not archived; else show mode. */
+  canEdit: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** The quick edit (or show) modal of a list row: the edit or show view through DocketForm, saved with PUT. */
+export function QuickEditDialog({ entityId, record, canEdit, onClose, onSaved }: QuickEditDialogProps) {
+  const t = useT();
+  const view = canEdit ? "edit" : "show";
+  const { model } = useViewModel(entityId, view);
+  const stored = useQuery({
+    queryKey: ["quickEditValues", record.id, view],
+    queryFn: () => getRecordValues(record.id, view),
+  });
+  const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const [failed, setFailed] = useState(false);
+  const values = useMemo<Values | undefined>(() => {
+    if (!model || !stored.data) return undefined;
+    const found: Values = {};
+    for (const item of Object.values(model.items)) {
+      if (stored.data.has(item.key)) found[item.id] = stored.data.get(item.key);
+    }
+    return found;
+  }, [model, stored.data]);
+
+  const save = async (writable: Values) => {
+    setSaving(true);
+    setFailed(false);
+    try {
+      await updateListedRecord(record.id, writable);
+      toaster.create({ type: "success", title: t("dossier_errors.success_edit"), duration: 2500 });
+      onSaved();
+      onClose();
+    } catch (error) {
+      const errors = fieldErrorsOf(error);
+      setServerErrors(errors);
+      setFailed(Object.keys(errors).length === 0);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open size="xl" onOpenChange={(event) => !event.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{recordLabelOf(record)}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {failed && (
+                <Alert.Root status="error" mb="3">
+                  <Alert.Indicator />
+                  <Alert.Title>{t("dossier_errors.error_edit")}</Alert.Title>
+                </Alert.Root>
+              )}
+              {stored.error ? (
+                <Alert.Root status="warning">
+                  <Alert.Indicator />
+                  <Alert.Title>{t("Something went wrong")}</Alert.Title>
+                </Alert.Root>
+              ) : model && values ? (
+                <DocketForm
+                  id="dk-quick-edit"
+                  model={model}
+                  values={values}
+                  serverErrors={serverErrors}
+                  onSubmit={(writable) => void save(writable)}
+                />
+              ) : (
+                <Spinner aria-label={t("Loading")} />
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {canEdit ? t("Cancel") : t("Close")}
+              </Button>
+              {canEdit && (
+                <Button
+                  type="submit"
+                  form="dk-quick-edit"
+                  colorPalette="teal"
+                  loading={saving}
+                  disabled={!values}
+                >
+                  {t("Save")}
+                </Button>
+              )}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,257 @@
+// @vitest-environment jsdom
+import "../../../testing/setup";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { platformHandlers } from "../../../testing/platformHandlers";
+import { renderApp } from "../../../testing/renderApp";
+import { server } from "../../../testing/server";
+import { tokenFor } from "../../../testing/tokenFor";
+import { currentEnvironment } from "../../environment/state/currentEnvironment";
+import { tokenStore } from "../../session/state/tokenStore";
+import { ENTITY, ITEMS, listedRecord, listHandlers } from "../testing/listHandlers";
+
+const PATH = `/defdossier/${ENTITY}`;
+const table = () => screen.findByRole("table", { name: "Contacts" });
+const rows = () => screen.getAllByRole("row").filter((row) => row.hasAttribute("data-record-id"));
+
+beforeEach(() => {
+  sessionStorage.clear();
+  tokenStore.set(tokenFor());
+  currentEnvironment.set(1000);
+});
+
+function serve(options: Parameters<typeof listHandlers>[0] = {}) {
+  const { handlers, log } = listHandlers(options);
+  server.use(...platformHandlers(), ...handlers);
+  return log;
+}
+
+describe("/defdossier/{id}", () => {
+  it("shows a column per list item with values formatted through the widgets, and the labels of links", async () => {
+    serve({ records: [listedRecord(1, "Anna", "Jansen", { subscribed: true, archived: true })] });
+    renderApp(PATH);
+    const grid = await table();
+    const headers = within(grid)
+      .getAllByRole("columnheader")
+      .map((th) => th.textContent?.replace(/[▲▼↕]/g, ""));
+    expect(headers).toEqual(expect.arrayContaining(["First name", "Last name", "Company"]));
+    const [row] = rows();
+    expect(row).toHaveTextContent("Anna");
+    expect(row).toHaveTextContent("Acme");
+    expect(row).toHaveAttribute("data-archived");
+    expect(within(row as HTMLElement).getByRole("img", { name: "Subscribed" })).toBeInTheDocument();
+    expect(
+      within(row as HTMLElement).getByRole("checkbox", { name: "Select Anna Jansen" }),
+    ).toBeInTheDocument();
+  });
+
+  it("sorts a sortable column none -> ASC -> DESC, clears it, and offers no sorting on others", async () => {
+    const log = serve();
+    renderApp(PATH);
+    await table();
+    const sortBy = () => screen.getByRole("button", { name: "Sort by First name" });
+    const last = () => log.requests.at(-1) as URLSearchParams;
+    expect(last().getAll("sort[]")).toEqual([]);
+
+    await userEvent.click(sortBy());
+    await waitFor(() => expect(last().getAll("sort[]")).toEqual([String(ITEMS.firstName)]));
+    expect(last().getAll("sortOrder[]")).toEqual(["ASC"]);
+    expect(sortBy().closest("th")).toHaveAttribute("aria-sort", "ascending");
+
+    await userEvent.click(sortBy());
+    await waitFor(() => expect(last().getAll("sortOrder[]")).toEqual(["DESC"]));
+    expect(sortBy().closest("th")).toHaveAttribute("aria-sort", "descending");
+
+    await userEvent.click(screen.getByRole("button", { name: "Clear sorting" }));
+    // The unsorted first page is cached: it shows again, unsorted, without asking the server.
+    await waitFor(() => expect(sortBy().closest("th")).toHaveAttribute("aria-sort", "none"));
+    expect(screen.queryByRole("button", { name: "Clear sorting" })).not.toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(`docket.list.${ENTITY}`) ?? "{}").sort).toBeNull();
+    // A textarea column is not sortable: its header is plain text.
+    expect(screen.getByRole("columnheader", { name: "Job title" })).not.toHaveAttribute("aria-sort");
+    expect(screen.queryByRole("button", { name: "Sort by Job title" })).not.toBeInTheDocument();
+  });
+
+  it("pages with the pager, changes the page size, and keeps the state per entity in session storage", async () => {
+    const records = Array.from({ length: 50 }, (_, i) => listedRecord(i + 1, `First ${i + 1}`, "Last"));
+    const log = serve({ records, items: 120 });
+    const first = renderApp(PATH);
+    await table();
+    expect(log.requests.at(-1)?.get("limit")).toBe("50");
+    const pager = screen.getByRole("navigation", { name: "Pages" });
+    await userEvent.click(within(pager).getByRole("button", { name: "Page 3" }));
+    await waitFor(() => expect(log.requests.at(-1)?.get("page")).toBe("3"));
+
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Items per page" }), "20");
+    await waitFor(() => expect(log.requests.at(-1)?.get("limit")).toBe("20"));
+    expect(log.requests.at(-1)?.get("page")).toBe("1");
+    await userEvent.click(within(pager).getByRole("button", { name: "Page 2" }));
+    await waitFor(() => expect(log.requests.at(-1)?.get("page")).toBe("2"));
+    expect(JSON.parse(sessionStorage.getItem(`docket.list.${ENTITY}`) ?? "{}")).toMatchObject({
+      limit: 20,
+      page: 2,
+    });
+
+    first.unmount();
+    renderApp(PATH);
+    await table();
+    await waitFor(() => expect(log.requests.at(-1)?.get("limit")).toBe("20"));
+    expect(log.requests.at(-1)?.get("page")).toBe("2");
+    expect(screen.getByRole("combobox", { name: "Items per page" })).toHaveValue("20");
+  });
+
+  it("falls back to 50 for a saved page size the list does not offer", async () => {
+    sessionStorage.setItem(`docket.list.${ENTITY}`, JSON.stringify({ limit: 33, page: 1 }));
+    const log = serve({ records: [listedRecord(1, "Anna", "Jansen")], items: 120 });
+    renderApp(PATH);
+    await table();
+    expect(log.requests.at(-1)?.get("limit")).toBe("50");
+    expect(screen.getByRole("combobox", { name: "Items per page" })).toHaveValue("50");
+  });
+
+  it("hides the page-size selector when there is one page of 10 or fewer items", async () => {
+    serve();
+    renderApp(PATH);
+    await table();
+    expect(screen.queryByRole("combobox", { name: "Items per page" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Pages" })).not.toBeInTheDocument();
+  });
+
+  it("sends the search filters as the server's per-field parameters, the archive choice, and resets them", async () => {
+    const log = serve();
+    renderApp(PATH);
+    await table();
+    const panel = screen.getByRole("region", { name: "Search" });
+    const input = within(panel).getAllByRole("searchbox")[0] as HTMLElement;
+    fireEvent.change(input, { target: { value: "Ann" } });
+    await userEvent.click(within(panel).getByRole("button", { name: "Search" }));
+    await waitFor(() => expect(log.requests.at(-1)?.get(String(ITEMS.searchFirstName))).toBe("Ann"));
+    expect(log.requests.at(-1)?.get(`${ITEMS.searchFirstName}_type`)).toBe("like");
+
+    await userEvent.selectOptions(within(panel).getByRole("combobox", { name: "Archive" }), "both");
+    await waitFor(() => expect(log.requests.at(-1)?.get("archived")).toBe("both"));
+    expect(log.requests.at(-1)?.get(String(ITEMS.searchFirstName))).toBe("Ann");
+    expect(JSON.parse(sessionStorage.getItem(`docket.list.${ENTITY}`) ?? "{}")).toMatchObject({
+      archived: "both",
+      search: { [ITEMS.searchFirstName]: { value: "Ann" } },
+    });
+
+    await userEvent.click(within(panel).getByRole("button", { name: "Reset" }));
+    // The unfiltered list was asked for first and is cached: it shows again at once.
+    await waitFor(() => expect(within(panel).getByRole("combobox", { name: "Archive" })).toHaveValue(""));
+    expect((within(panel).getAllByRole("searchbox")[0] as HTMLInputElement).value).toBe("");
+    expect(JSON.parse(sessionStorage.getItem(`docket.list.${ENTITY}`) ?? "{}")).toMatchObject({
+      archived: "",
+      search: {},
+    });
+  });
+
+  it("sends advanced-search filters once the advanced section is open", async () => {
+    const log = serve();
+    renderApp(PATH);
+    await table();
+    const panel = screen.getByRole("region", { name: "Search" });
+    await userEvent.click(within(panel).getByRole("button", { name: "Advanced search" }));
+    expect(within(panel).getByRole("button", { name: "Hide advanced search" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    const newsletter = await within(panel).findAllByRole("checkbox");
+    await userEvent.click(newsletter[0] as HTMLElement);
+    await userEvent.click(within(panel).getByRole("button", { name: "Search" }));
+    await waitFor(() => expect(log.requests.at(-1)?.getAll(`${ITEMS.advancedNewsletter}[]`).length).toBe(1));
+  });
+
+  it("says 'Select dossiers first' for a bulk action without a selection", async () => {
+    const log = serve();
+    renderApp(PATH);
+    await table();
+    await userEvent.click(screen.getByRole("button", { name: "Delete" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Select dossiers first");
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(log.deleted).toEqual([]);
+  });
+
+  it("deletes the selected records one call each, after the confirmation", async () => {
+    const log = serve();
+    renderApp(PATH);
+    await table();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select Anna Jansen" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select Bob Smit" }));
+    const toolbar = screen.getByRole("toolbar", { name: "Bulk actions" });
+    await userEvent.click(within(toolbar).getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent("Are you sure you want to delete 2 items?");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(log.deleted).toEqual([]);
+
+    await userEvent.click(within(toolbar).getByRole("button", { name: "Delete" }));
+    const again = await screen.findByRole("alertdialog");
+    const before = log.requests.length;
+    await userEvent.click(within(again).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(log.deleted.sort()).toEqual([1, 2]));
+    await waitFor(() => expect(log.requests.length).toBeGreaterThan(before));
+  });
+
+  it("archives the selection after 'confirm_archive' and hides delete without the permission", async () => {
+    const log = serve({ credentials: ["show", "archive"] });
+    renderApp(PATH);
+    await table();
+    expect(screen.queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "New" })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("checkbox", { name: "Select Anna Jansen" }));
+    // By keyboard: open the menu, type ahead to Archive, choose it with Enter.
+    screen.getByRole("button", { name: "More actions" }).focus();
+    await user.keyboard("{Enter}");
+    await screen.findByRole("menuitem", { name: "Archive" });
+    await user.keyboard("a");
+    await waitFor(() =>
+      expect(screen.getByRole("menuitem", { name: "Archive" })).toHaveAttribute("data-highlighted"),
+    );
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent("Are you sure you want to archive the selected items?");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Archive" }));
+    await waitFor(() => expect(log.archived).toEqual([1]));
+  });
+
+  it("says 'No items found' for an empty list", async () => {
+    serve({ records: [] });
+    renderApp(PATH);
+    expect(await screen.findByText("No items found")).toBeInTheDocument();
+  });
+
+  it("says 'Something went wrong' with Retry when the list fails", async () => {
+    const log = serve({ listStatus: 500 });
+    renderApp(PATH);
+    expect(await screen.findByText("Something went wrong")).toBeInTheDocument();
+    const before = log.requests.length;
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(log.requests.length).toBe(before + 1));
+  });
+
+  it("opens a record on a row click, and in a new window on a ctrl-click", async () => {
+    serve();
+    const open = vi.spyOn(window, "open").mockImplementation(() => null);
+    const { router } = renderApp(PATH);
+    await table();
+    fireEvent.click(rows()[0] as HTMLElement, { ctrlKey: true });
+    expect(open).toHaveBeenCalledWith("/contentdossier/1", "_blank");
+    fireEvent.click(rows()[1] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/contentdossier/2"));
+    open.mockRestore();
+  });
+
+  it("offers New to holders of create", async () => {
+    serve();
+    renderApp(PATH);
+    await table();
+    expect(screen.getByRole("link", { name: "New" })).toHaveAttribute(
+      "href",
+      `/contentdossier/create/${ENTITY}`,
+    );
+  });
+});

@@ -1,0 +1,204 @@
+import { Button, Heading, HStack, Spinner, Stack } from "@chakra-ui/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
+import { useMemo, useState } from "react";
+import type { CompiledItem } from "../../../../engine";
+import { statusOf } from "../../../api/statusOf";
+import { Pager } from "../../../components/Pager";
+import { toaster } from "../../../components/toaster";
+import { useT } from "../../../i18n/useT";
+import type { ListedRecord } from "../api/RecordListAnswer";
+import { useEntityCredentials } from "../hooks/useEntityCredentials";
+import { useListState } from "../hooks/useListState";
+import { useRecordList } from "../hooks/useRecordList";
+import { useViewModel } from "../hooks/useViewModel";
+import { DEFAULT_LIST_STATE } from "../state/DEFAULT_LIST_STATE";
+import type { BulkAction } from "../utils/BulkAction";
+import { listQuery } from "../utils/listQuery";
+import { nextSort } from "../utils/nextSort";
+import { pageSizeOf } from "../utils/pageSizeOf";
+import { runBulkAction } from "../utils/runBulkAction";
+import { AggregateRow } from "./AggregateRow";
+import { BulkToolbar } from "./BulkToolbar";
+import { ListNotice } from "./ListNotice";
+import { PageSizeSelect } from "./PageSizeSelect";
+import { QuickEditDialog } from "./QuickEditDialog";
+import { RecordTable } from "./RecordTable";
+import { SearchPanel } from "./SearchPanel";
+
+/** /defdossier/{id}: an entity's records with search, sorting, paging, bulk actions and aggregates. */
+export function RecordListPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { id } = useParams({ strict: false }) as { id: string };
+  const { dossierQuery } = useSearch({ strict: false }) as { dossierQuery?: string };
+  const entityId = Number(id);
+  const list = useViewModel(entityId, "list");
+  const search = useViewModel(entityId, "search");
+  const advancedSearch = useViewModel(entityId, "advanced-search");
+  const credentials = useEntityCredentials(entityId);
+  const [state, update] = useListState(entityId);
+  const [aggregates, setAggregates] = useState<Record<string, string>>({});
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [quickEdit, setQuickEdit] = useState<ListedRecord | null>(null);
+
+  const admin = list.data?.context.admin === true;
+  const query = useMemo(
+    () => listQuery({ entityId, state, aggregates: admin ? aggregates : {}, dossierQuery }),
+    [entityId, state, aggregates, admin, dossierQuery],
+  );
+  const records = useRecordList(query, list.model !== undefined);
+  const columns = useMemo(
+    () => (list.model ? list.model.order.map((itemId) => list.model?.items[itemId] as CompiledItem) : []),
+    [list.model],
+  );
+
+  if (list.isPending) return <Spinner aria-label={t("Loading")} />;
+  if (list.error || !list.model || !list.data) {
+    return <ListNotice kind="error" onRetry={() => void list.refetch()} />;
+  }
+
+  const model = list.model;
+  const may = (action: string) => admin || (credentials.data ?? []).includes(action);
+  const rows = records.data?.results ?? [];
+  const pager = records.data?.pager;
+  const chosen = rows.filter((record) => selected.has(record.id));
+  const showSearch = (search.model?.order.length ?? 0) > 0 || (advancedSearch.model?.order.length ?? 0) > 0;
+  const showPageSize = pager !== undefined && !(pager.pages <= 1 && pager.items <= 10);
+
+  const select = (recordId: number, on: boolean) =>
+    setSelected((old) => {
+      const next = new Set(old);
+      if (on) next.add(recordId);
+      else next.delete(recordId);
+      return next;
+    });
+  const open = (recordId: number, newWindow: boolean) => {
+    if (newWindow) {
+      window.open(`/contentdossier/${recordId}`, "_blank");
+      return;
+    }
+    window.scrollTo?.(0, 0);
+    void navigate({ to: "/contentdossier/$id", params: { id: String(recordId) } });
+  };
+  const runBulk = async (action: BulkAction) => {
+    setBusy(true);
+    const ids = [...selected];
+    const failed = await runBulkAction(action, ids);
+    setBusy(false);
+    setSelected(new Set(failed));
+    if (failed.length > 0)
+      toaster.create({ type: "error", title: t("Something went wrong"), duration: 5000 });
+    else toaster.create({ type: "success", title: t("Done"), duration: 2500 });
+    await queryClient.invalidateQueries({ queryKey: ["recordList"] });
+  };
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h1" size="xl">
+          {model.entity.namePlural}
+        </Heading>
+        {may("create") && (
+          <Button asChild colorPalette="teal" size="sm">
+            <Link to="/contentdossier/create/$id" params={{ id: String(entityId) }}>
+              {t("New")}
+            </Link>
+          </Button>
+        )}
+      </HStack>
+      {showSearch && (
+        <SearchPanel
+          key={entityId}
+          search={search.model}
+          advancedSearch={advancedSearch.model}
+          state={state}
+          onApply={(change) => {
+            setSelected(new Set());
+            update({ ...change, page: 1 });
+          }}
+          onReset={() => {
+            setSelected(new Set());
+            update({ search: {}, advancedSearch: {}, archived: DEFAULT_LIST_STATE.archived, page: 1 });
+            if (dossierQuery) void navigate({ to: ".", search: {} });
+          }}
+        />
+      )}
+      <BulkToolbar
+        count={chosen.length}
+        canDelete={may("delete")}
+        canArchive={list.data.entity.archiveable === true && may("archive")}
+        anyArchived={chosen.some((record) => record.archived)}
+        anyActive={chosen.some((record) => !record.archived)}
+        busy={busy}
+        onRun={runBulk}
+      />
+      {records.error ? (
+        <ListNotice
+          kind="error"
+          expired={statusOf(records.error) === 402}
+          onRetry={() => void records.refetch()}
+        />
+      ) : records.isPending ? (
+        <Spinner aria-label={t("Loading")} />
+      ) : (
+        <>
+          <RecordTable
+            model={model}
+            columns={columns}
+            records={rows}
+            labels={records.data?.labels}
+            selected={selected}
+            onSelect={select}
+            onSelectAll={(on) => setSelected(on ? new Set(rows.map((record) => record.id)) : new Set())}
+            sort={state.sort}
+            onSort={(key) => update({ sort: nextSort(state.sort, key), page: 1 })}
+            onClearSort={() => update({ sort: null, page: 1 })}
+            onOpen={open}
+            onQuickEdit={setQuickEdit}
+            footer={
+              admin && columns.some((item) => item.aggregations.length > 0) ? (
+                <AggregateRow
+                  columns={columns}
+                  chosen={aggregates}
+                  results={records.data?.aggregations ?? []}
+                  onChoose={(itemId, fn) => setAggregates((old) => ({ ...old, [itemId]: fn }))}
+                />
+              ) : undefined
+            }
+          />
+          {rows.length === 0 && <ListNotice kind="empty" />}
+        </>
+      )}
+      {pager && (
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Pager
+            current={pager.current}
+            pages={pager.pages}
+            onChange={(page) => {
+              setSelected(new Set());
+              update({ page });
+            }}
+          />
+          {showPageSize && (
+            <PageSizeSelect
+              value={state.limit}
+              onChange={(size) => update({ limit: pageSizeOf(size), page: 1 })}
+            />
+          )}
+        </HStack>
+      )}
+      {quickEdit && (
+        <QuickEditDialog
+          entityId={entityId}
+          record={quickEdit}
+          canEdit={may("edit") && !quickEdit.archived}
+          onClose={() => setQuickEdit(null)}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: ["recordList"] })}
+        />
+      )}
+    </Stack>
+  );
+}

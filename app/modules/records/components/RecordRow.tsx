@@ -1,0 +1,87 @@
+import { IconButton, Table } from "@chakra-ui/react";
+import type { KeyboardEvent, MouseEvent } from "react";
+import type { CompiledItem, ViewModel } from "../../../../engine";
+import { useT } from "../../../i18n/useT";
+import type { ListedRecord } from "../api/RecordListAnswer";
+import { recordLabelOf } from "../utils/recordLabelOf";
+import { BellIcon } from "./BellIcon";
+import { EditIcon } from "./EditIcon";
+import { ListCell } from "./ListCell";
+import { SelectCheckbox } from "./SelectCheckbox";
+
+export interface RecordRowProps {
+  model: ViewModel;
+  columns: CompiledItem[];
+  record: ListedRecord;
+  selected: boolean;
+  onSelect: (id: number, selected: boolean) => void;
+  /** Opens the record; `newWindow` on a ctrl- or meta-click. */
+  onOpen: (id: number, newWindow: boolean) => void;
+  onQuickEdit: (record: ListedRecord) => void;
+}
+
+/** One record: selection, subscription bell, its values in list mode, and the quick-edit button. */
+export function RecordRow({
+  model,
+  columns,
+  record,
+  selected,
+  onSelect,
+  onOpen,
+  onQuickEdit,
+}: RecordRowProps) {
+  const t = useT();
+  const label = recordLabelOf(record);
+  const open = (event: MouseEvent | KeyboardEvent) => onOpen(record.id, event.ctrlKey || event.metaKey);
+  return (
+    <Table.Row
+      data-record-id={record.id}
+      data-archived={record.archived ? "" : undefined}
+      aria-selected={selected}
+      tabIndex={0}
+      cursor="pointer"
+      bg={record.archived ? "bg.muted" : undefined}
+      color={record.archived ? "fg.muted" : undefined}
+      fontStyle={record.archived ? "italic" : undefined}
+      _hover={{ bg: "bg.subtle" }}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key === "Enter" && event.target === event.currentTarget) open(event);
+      }}
+    >
+      <Table.Cell width="1" onClick={(event) => event.stopPropagation()}>
+        <SelectCheckbox
+          label={t("Select {record}", { record: label })}
+          checked={selected}
+          onChange={(checked) => onSelect(record.id, checked)}
+        />
+      </Table.Cell>
+      <Table.Cell width="1">
+        {record.subscribed && (
+          <span role="img" aria-label={t("Subscribed")} title={t("Subscribed")}>
+            <BellIcon color="teal.700" />
+          </span>
+        )}
+      </Table.Cell>
+      {columns.map((item) => (
+        <Table.Cell key={item.id}>
+          <ListCell model={model} item={item} recordId={record.id} value={record.content[item.id]} />
+        </Table.Cell>
+      ))}
+      <Table.Cell width="1" textAlign="end">
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={t("Quick edit {record}", { record: label })}
+          onClick={(event) => {
+            event.stopPropagation();
+            onQuickEdit(record);
+          }}
+          onKeyDown={(event) => event.stopPropagation()}
+        >
+          <EditIcon />
+        </IconButton>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
