@@ -16,7 +16,7 @@ import { positionRoutes } from "./designer/displayposition/routes";
 import { environmentRoutes } from "./environments/routes";
 import { fileRoutes } from "./files/routes";
 import { registerApiDocs } from "./http/apiDocs";
-import { registerErrorHandling } from "./http/errorHandler";
+import { frameworkErrors, registerErrorHandling } from "./http/errorHandler";
 import { registerSecurityHeaders } from "./http/securityHeaders";
 import { localeRoutes } from "./locales/routes";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -47,6 +47,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Report every invalid field at once, not only the first.
     ajv: { customOptions: { allErrors: true } },
     return503OnClosing: true,
+    // Malformed and overlong paths answer in the API's shapes, not Fastify's.
+    frameworkErrors,
   });
 
   registerErrorHandling(app);

@@ -1,11 +1,41 @@
-import type { FastifyError, FastifyInstance } from "fastify";
-import { HttpError } from "./errors";
-import { INVALID, REQUIRED, SOMETHING_WENT_WRONG } from "./messages";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { badRequest, HttpError } from "./errors";
+import { INVALID, NOT_FOUND, REQUIRED, SOMETHING_WENT_WRONG } from "./messages";
 import { validationErrors } from "./validationErrors";
 
 // PostgreSQL error classes that bad input can still reach: data exceptions and integrity violations.
 const DATA_EXCEPTION = "22";
 const UNIQUE_VIOLATION = "23505";
+
+/** How deeply a JSON body may nest objects and arrays; real forms stay far below it. */
+export const MAX_BODY_DEPTH = 100;
+
+/** True when the value nests objects and arrays more than `limit` levels deep (walked without recursion). */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (typeof current !== "object" || current === null) continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(current)) {
+      if (typeof child === "object" && child !== null) stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
+/**
+ * The answers to what the router refuses before any route runs (Fastify's `frameworkErrors`), in the API's
+ * own shapes rather than Fastify's: a path that is not valid URL encoding is bad input (400 with errors);
+ * a path segment too long to be an id names nothing (404).
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    reply.code(404).send({ message: NOT_FOUND });
+    return;
+  }
+  reply.code(400).send({ errors: { url: INVALID } });
+}
 
 /** Every failure answers JSON: 400 {errors}, 401/403/404 {message}, and never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -43,5 +73,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
     // A missing body is an empty one, so that each required field is reported by name.
     if (request.body == null && request.routeOptions.schema?.body) request.body = {};
+    // Recursive schemas (query combinators) and the code after them walk a body by recursion: nesting
+    // far beyond any real form would exhaust the stack and answer 500.
+    if (nestedDeeperThan(request.body, MAX_BODY_DEPTH)) throw badRequest({ body: INVALID });
   });
 }

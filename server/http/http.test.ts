@@ -39,6 +39,41 @@ describe("HTTP answers", () => {
     expect(response.json()).toEqual({ errors: { body: "This value is not valid" } });
   });
 
+  it("answers a path that is not valid URL encoding with 400 and an errors map, not Fastify's own shape", async () => {
+    for (const url of ["/api/role/%", "/api/user/%zz/profile", "/api/contentdossier/%E0%A4%A"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ errors: { url: "This value is not valid" } });
+    }
+  });
+
+  it("answers a body nested deeper than any form with 400 and an errors map, before anything walks it", async () => {
+    const nested = (depth: number) =>
+      `{"username":${'{"a":'.repeat(depth - 1)}1${"}".repeat(depth - 1)},"password":"x"}`;
+    const post = (payload: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/login_check",
+        headers: { "content-type": "application/json" },
+        payload,
+      });
+    // 100 levels pass on to validation, which names the field; deeper bodies are refused as a whole.
+    const fine = await post(nested(100));
+    expect(fine.statusCode).toBe(400);
+    expect(Object.keys(fine.json().errors)).toEqual(["username"]);
+    for (const depth of [101, 5_000, 100_000]) {
+      const response = await post(nested(depth));
+      expect(response.statusCode, String(depth)).toBe(400);
+      expect(response.json()).toEqual({ errors: { body: "This value is not valid" } });
+    }
+  });
+
+  it("answers a path id too long to be one with 404, as any id that names nothing", async () => {
+    const response = await app.inject({ method: "GET", url: `/api/role/${"1".repeat(150)}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "Item not found" });
+  });
+
   it("answers a body of the wrong shape with 400 and an errors map", async () => {
     const response = await app.inject({ method: "POST", url: "/api/login_check", payload: [1, 2] });
     expect(response.statusCode).toBe(400);
