@@ -1,6 +1,7 @@
 import fc from "fast-check";
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, it } from "vitest";
 import { describeApi } from "../testing/apiHarness";
+import { expectWellAnswered, oddPathId, oddValue } from "../testing/badInput";
 import { type RecordsScene, recordsScene } from "./testing/recordsScene";
 
 describeApi("bad input to record writes", (api) => {
@@ -81,10 +82,7 @@ describeApi("bad input to record writes", (api) => {
               body: { ids: body.values },
             });
           }
-          expect(
-            response.status,
-            `${kind} ${JSON.stringify(body)} -> ${JSON.stringify(response.body)}`,
-          ).toBeLessThan(500);
+          expectWellAnswered(response, { kind, body });
         },
       ),
       { numRuns: 150, seed: 20260115 },
@@ -126,9 +124,30 @@ describeApi("bad input to record writes", (api) => {
       fc.asyncProperty(fc.dictionary(fc.constantFrom(...names), text, { maxKeys: 5 }), async (params) => {
         const query = new URLSearchParams({ defDossier: String(scene.entities.person), ...params });
         const response = await api.request("GET", `/api/contentdossier?${query}`, { cookie });
-        expect(response.status, `${query} -> ${JSON.stringify(response.body)}`).toBeLessThan(500);
+        expectWellAnswered(response, String(query));
       }),
       { numRuns: 150, seed: 20260115 },
     );
   }, 120_000);
+
+  it("answers POST and DELETE /api/dossier/{id}/favorite with odd ids and bodies below 500", async () => {
+    const ids = fc.oneof(fc.constant(String(person)), oddPathId);
+    await fc.assert(
+      fc.asyncProperty(
+        ids,
+        fc.option(oddValue),
+        fc.constantFrom("POST", "DELETE"),
+        async (id, body, method) => {
+          const response = await api.request(method, `/api/dossier/${id}/favorite`, {
+            cookie: scene.users.viewer.cookie,
+            ...(body === null
+              ? {}
+              : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+          });
+          expectWellAnswered(response, { id, body, method });
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
 });

@@ -18,6 +18,12 @@ describeApi("record permissions", (api) => {
 
   beforeAll(async () => {
     scene = await recordsScene(api, 7000);
+    const created = await api.request("POST", "/api/contentdossier", {
+      cookie: scene.users.admin.cookie,
+      body: { defDossier: scene.entities.tag, [scene.tag.name.edit]: "Shared tag" },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    tag = created.body.id;
   }, 60_000);
 
   /** A fresh record per call, so that deleting and archiving find one. */
@@ -36,6 +42,8 @@ describeApi("record permissions", (api) => {
 
   const showers: Who[] = ["viewer", "clerk", "envAdmin", "admin"];
   const writers: Who[] = ["clerk", "envAdmin", "admin"];
+  const members: Who[] = ["nobody", ...showers];
+  let tag: number;
   const define = (name: string, allowed: Who[], make: (id: number) => Call["run"]) =>
     calls.push({
       name,
@@ -71,6 +79,30 @@ describeApi("record permissions", (api) => {
   define("change log", writers, (id) =>
     request("GET", `/api/dossierlog?environment=${scene.environment}&dossier=${id}`),
   );
+  define("list at /api/dossier", showers, () =>
+    request("GET", `/api/dossier?defDossier=${scene.entities.person}`),
+  );
+  define("entity bundle", showers, () => request("GET", `/api/defdossier/${scene.entities.person}/bundle`));
+  define("unsubscribe", showers, (id) => request("GET", `/api/contentdossier/${id}/unsubscribe`));
+  // Answers only the caller's own subscriptions among the ids, among records they may show.
+  define("subscriptions among ids", members.concat("outsider"), (id) =>
+    request("POST", "/api/contentdossier/subscriptions", { ids: [id] }),
+  );
+  // Any member may ask; the answer says whether the right is held.
+  define("is credential allowed", members, (id) =>
+    request(
+      "GET",
+      `/api/contentdossier/is-credential-allowed?defDossier=${scene.entities.person}&credential=edit&dossier=${id}`,
+    ),
+  );
+  define("unfavourite", showers, (id) => request("DELETE", `/api/dossier/${id}/favorite`));
+  define("favourites list", members, () => request("GET", `/api/favorite?environment=${scene.environment}`));
+  define("content list: add a child", writers, (id) =>
+    request("POST", `/api/dossier/${id}/contentlist/${scene.links.tags}/${tag}`),
+  );
+  define("content list: remove a child", writers, (id) =>
+    request("DELETE", `/api/dossier/${id}/contentlist/${scene.links.tags}/${tag}`),
+  );
 
   it.each(EVERYONE)("answers %s as their rights say, on every call", async (who) => {
     const outcomes: Record<string, number> = {};
@@ -87,6 +119,43 @@ describeApi("record permissions", (api) => {
       ]),
     );
     expect(seen).toEqual(expected);
+  });
+
+  it("answers the calls open to every member with what that caller may know", async () => {
+    const id = await freshPerson();
+    const allowed: Record<string, boolean> = {};
+    for (const who of ["nobody", "viewer", "clerk", "envAdmin", "admin"] as const) {
+      const response = await api.request(
+        "GET",
+        `/api/contentdossier/is-credential-allowed?defDossier=${scene.entities.person}&credential=edit&dossier=${id}`,
+        { cookie: cookieOf(who) },
+      );
+      allowed[who] = response.body.allowed;
+    }
+    expect(allowed).toEqual({ nobody: false, viewer: false, clerk: true, envAdmin: true, admin: true });
+
+    // The viewer subscribes and favours the record; nobody else sees either.
+    const viewer = cookieOf("viewer");
+    expect((await api.request("GET", `/api/contentdossier/${id}/subscribe`, { cookie: viewer })).status).toBe(
+      200,
+    );
+    expect((await api.request("POST", `/api/dossier/${id}/favorite`, { cookie: viewer })).status).toBe(201);
+    const among = async (who: Who) =>
+      (
+        await api.request("POST", "/api/contentdossier/subscriptions", {
+          cookie: cookieOf(who),
+          body: { ids: [id] },
+        })
+      ).body;
+    expect(await among("viewer")).toEqual([{ content_dossier_id: id }]);
+    expect(await among("outsider")).toEqual([]);
+    expect(await among("nobody")).toEqual([]);
+    const favourites = async (who: Who) =>
+      (
+        await api.request("GET", `/api/favorite?environment=${scene.environment}`, { cookie: cookieOf(who) })
+      ).body.results.map((f: { content_dossier_id: number }) => f.content_dossier_id);
+    expect(await favourites("viewer")).toContain(id);
+    expect(await favourites("nobody")).not.toContain(id);
   });
 
   describe("missing records and environments", () => {
