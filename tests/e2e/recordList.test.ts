@@ -1,0 +1,166 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type ApiSession, apiSession } from "./support/apiSession";
+import { launchBrowser } from "./support/launchBrowser";
+import { logInThroughPage } from "./support/logInThroughPage";
+import { seriousAxeViolations } from "./support/seriousAxeViolations";
+
+const baseUrl = inject("baseUrl");
+const adminPassword = inject("adminPassword");
+
+/** The demo CRM (fixtures/environments/crm.ts): contacts work at a company (a link). */
+const CONTACT = 2031;
+const COMPANY = 2030;
+/** A first name no demo contact has, so a search finds only the two records this test adds. */
+const FIRST_NAME = `Zebulon${[...String(Date.now()).slice(-6)].map((d) => "abcdefghij"[Number(d)]).join("")}`;
+
+interface DisplayItem {
+  id: number;
+  view: string;
+  def_dossier_def_field?: { name: string; obligatory?: boolean } | null;
+  def_dossier_link?: { name: string; obligatory?: boolean } | null;
+}
+interface BundleAnswer {
+  positions: { display_items: DisplayItem[] }[];
+}
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let api: ApiSession;
+
+/** Adds a contact through the API as the admin: first and last name, an email and the first company. */
+async function addContact(lastName: string): Promise<number> {
+  const bundle = await api.call<BundleAnswer>("GET", `/defdossier/${CONTACT}/bundle`);
+  const edit = bundle.positions.flatMap((p) => p.display_items).filter((item) => item.view === "edit");
+  const idOf = (name: string) =>
+    edit.find((item) => (item.def_dossier_def_field?.name ?? item.def_dossier_link?.name) === name)?.id;
+  const companies = await api.call<{ results: { id: number }[] }>(
+    "GET",
+    `/contentdossier?defDossier=${COMPANY}&limit=1`,
+  );
+  const created = await api.call<{ id: number }>("POST", "/contentdossier", {
+    defDossier: CONTACT,
+    [String(idOf("first_name"))]: FIRST_NAME,
+    [String(idOf("last_name"))]: lastName,
+    [String(idOf("email"))]: `${lastName.toLowerCase()}.${Date.now()}@example.test`,
+    [String(idOf("company"))]: [companies.results[0]?.id],
+    ignore_existing: true,
+  });
+  return created.id;
+}
+
+beforeAll(async () => {
+  api = await apiSession(baseUrl, "admin", adminPassword);
+  await addContact("Archme");
+  await addContact("Deleteme");
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-GB" });
+  page = await context.newPage();
+  await logInThroughPage(page, baseUrl, "admin", adminPassword);
+  await page.getByRole("button", { name: "Open Sales CRM" }).click();
+  await page.waitForURL(`${baseUrl}/`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const table = () => page.getByRole("table", { name: "Contacts" });
+const dataRows = () => table().locator("tbody tr[data-record-id]");
+
+/** The texts of one column's cells, by its header's place. */
+async function columnTexts(header: string): Promise<string[]> {
+  const headers = await table().locator("thead th").allTextContents();
+  const index = headers.findIndex((text) => text.replace(/[▲▼↕]/g, "").trim() === header);
+  expect(index).toBeGreaterThan(-1);
+  return (
+    await dataRows()
+      .locator(`td:nth-child(${index + 1})`)
+      .allTextContents()
+  ).map((t) => t.trim());
+}
+
+/** Values that are filled in (the server puts empty ones last going up, first going down). */
+const filled = (values: string[]) => values.filter((value) => value !== "");
+/** Whether texts are in ascending order as the server compares them (lower case). */
+const inOrder = (values: string[]) =>
+  values.every(
+    (value, index) => index === 0 || (values[index - 1] as string).toLowerCase() <= value.toLowerCase(),
+  );
+
+describe("the record list", () => {
+  it("lists an entity's records with the list view's columns, and no serious axe findings", async () => {
+    await page.goto(`${baseUrl}/defdossier/${CONTACT}`);
+    await page.getByRole("heading", { level: 1, name: "Contacts" }).waitFor();
+    await dataRows().first().waitFor();
+    for (const header of ["First name", "Last name", "Company"]) {
+      await table()
+        .getByRole("columnheader", { name: new RegExp(header) })
+        .waitFor();
+    }
+    // Link values show the linked record's summary (labels from the list call), not an id.
+    const companies = await columnTexts("Company");
+    expect(companies.some((text) => text !== "" && !text.startsWith("#"))).toBe(true);
+    await page.getByRole("navigation", { name: "Pages" }).waitFor();
+    await page.locator(`a[href="/contentdossier/create/${CONTACT}"]`, { hasText: "New" }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: "/tmp/docket-e2e-record-list-all.png" });
+  });
+
+  it("sorts a column ascending, then descending", async () => {
+    const sort = page.getByRole("button", { name: "Sort by Last name" });
+    const header = table().locator("th", { has: sort });
+    await sort.click();
+    await page.waitForFunction(() => document.querySelector('th[aria-sort="ascending"]') !== null);
+    await page.waitForLoadState("networkidle");
+    const ascending = filled(await columnTexts("Last name"));
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(inOrder(ascending)).toBe(true);
+    await sort.click();
+    expect(await header.getAttribute("aria-sort")).toBe("descending");
+    await page.waitForLoadState("networkidle");
+    await expect.poll(async () => filled(await columnTexts("Last name"))[0]).not.toBe(ascending[0]);
+    const descending = filled(await columnTexts("Last name"));
+    expect(inOrder([...descending].reverse())).toBe(true);
+    await page.getByRole("button", { name: "Clear sorting" }).click();
+    expect(await header.getAttribute("aria-sort")).toBe("none");
+  });
+
+  it("searches by first name", async () => {
+    const panel = page.getByRole("region", { name: "Search" });
+    await panel.locator('input[type="search"]').first().fill(FIRST_NAME);
+    await panel.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForFunction(() => document.querySelectorAll("tbody tr[data-record-id]").length === 2);
+    expect((await columnTexts("Last name")).sort()).toEqual(["Archme", "Deleteme"]);
+    await page.screenshot({ path: "/tmp/docket-e2e-record-list.png", fullPage: true });
+  });
+
+  it("archives a record after the confirmation", async () => {
+    await page.getByRole("checkbox", { name: `Select ${FIRST_NAME} Archme` }).check({ force: true });
+    await page.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Archive" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText("Are you sure you want to archive the selected items?").waitFor();
+    await dialog.getByRole("button", { name: "Archive" }).click();
+    await page.waitForFunction(() => document.querySelectorAll("tbody tr[data-record-id]").length === 1);
+    expect(await columnTexts("Last name")).toEqual(["Deleteme"]);
+
+    // Shown again with the archive filter on both, in the archived style.
+    await page.getByLabel("Archive", { exact: true }).selectOption("both");
+    await page.waitForFunction(() => document.querySelectorAll("tbody tr[data-record-id]").length === 2);
+    expect(await table().locator("tr[data-archived]").count()).toBe(1);
+    await page.getByLabel("Archive", { exact: true }).selectOption("");
+    await page.waitForFunction(() => document.querySelectorAll("tbody tr[data-record-id]").length === 1);
+  });
+
+  it("deletes a record after the confirmation", async () => {
+    await page.getByRole("checkbox", { name: `Select ${FIRST_NAME} Deleteme` }).check({ force: true });
+    await page.getByRole("toolbar", { name: "Bulk actions" }).getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText("Are you sure you want to delete 1 items?").waitFor();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await page.getByText("No items found").waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
