@@ -1,4 +1,4 @@
-import { Box, Button, Group } from "@chakra-ui/react";
+import { Box, Button, Group, VisuallyHidden } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { RICH_TEXT_RULES, sanitizeHtml } from "../html/sanitizeHtml";
 import { t } from "../i18n";
@@ -51,7 +51,7 @@ export function RichTextEditor({ id, value, onChange, rawErrors, required }: Ric
             type="button"
             size="xs"
             variant="outline"
-            aria-label={t(label)}
+            title={t(label)}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => {
               // execCommand is deprecated but still the only editing command contentEditable offers.
@@ -59,7 +59,9 @@ export function RichTextEditor({ id, value, onChange, rawErrors, required }: Ric
               report();
             }}
           >
-            {text}
+            {/* Named by its text, not aria-label, so the name holds what is visible (WCAG 2.5.3). */}
+            <span aria-hidden="true">{text}</span>
+            <VisuallyHidden>{t(label)}</VisuallyHidden>
           </Button>
         ))}
       </Group>
@@ -67,6 +69,8 @@ export function RichTextEditor({ id, value, onChange, rawErrors, required }: Ric
         id={id}
         ref={editor}
         role="textbox"
+        // A label's for= names only form controls; the item's label names this one by its id.
+        aria-labelledby={`${id}-label`}
         aria-multiline="true"
         aria-required={required || undefined}
         {...aria}

@@ -105,12 +105,15 @@ function DateShow({ id, item, value, mode }: FieldWidgetProps) {
     ? new Intl.RelativeTimeFormat(language, { numeric: "auto" }).format(daysFrom(today, day), "day")
     : undefined;
   return (
-    // The reminder's colour is the administrator's, data rather than a theme token.
+    // The reminder's colour is the administrator's, data rather than a theme token. It marks the date with
+    // a stripe rather than colouring the text, so any colour keeps the text readable (WCAG contrast).
     <Text
       as="span"
       id={id}
       data-deadline-color={color}
-      style={color ? { color, fontWeight: 600 } : undefined}
+      fontWeight={color ? "semibold" : undefined}
+      {...(color ? { borderInlineStartWidth: "4px", ps: "1.5" } : {})}
+      style={color ? { borderInlineStartColor: color } : undefined}
     >
       {text}
       {ago && (

@@ -17,6 +17,8 @@ export const docketConfig = defineConfig({
         required: { value: "{colors.red.500}" },
         hint: { value: "{colors.fg.muted}" },
         warning: { value: "{colors.orange.600}" },
+        // Chakra's red.500 error text reaches 3.8:1 on white; red.700 passes WCAG AA (4.5:1).
+        fg: { error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } } },
       },
     },
   },

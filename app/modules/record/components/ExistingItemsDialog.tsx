@@ -84,7 +84,7 @@ export function ExistingItemsDialog({ conflict, onUse, onIgnore, onClose }: Exis
             <Dialog.Footer>
               {warning && (
                 <Button
-                  colorPalette="orange"
+                  colorPalette="red"
                   onClick={() => {
                     setChosen(null);
                     onIgnore();

@@ -1,7 +1,6 @@
 import { useMemo, useRef } from "react";
 import type { CompiledItem } from "../../../../engine";
 import type { PickOption, WidgetServices } from "../../../../widgets/services";
-import { toaster } from "../../../components/toaster";
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
 import { displayName } from "../../user/utils/displayName";
 import { detachFile } from "../api/detachFile";
@@ -21,6 +20,7 @@ export interface WidgetServicesOptions {
 /**
  * The widgets' services on the real API: link and user pickers search the server, labels come from what the
  * record answered and from every option picked since, files are uploaded to and detached in the environment.
+ * Form messages stay with the form's own toaster (bottom centre, 2500 ms, spec 9).
  */
 export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetServices {
   const environmentId = useCurrentEnvironmentId();
@@ -74,9 +74,6 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
             },
           }
         : {}),
-      toast: (message: string) => {
-        toaster.create({ type: "error", title: message, duration: 2500 });
-      },
     };
   }, [environmentId, recordId, labels, canDetach]);
 }

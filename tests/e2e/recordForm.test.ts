@@ -1,0 +1,151 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { apiSession } from "./support/apiSession";
+import { launchBrowser } from "./support/launchBrowser";
+import { logInThroughPage } from "./support/logInThroughPage";
+import { seriousAxeViolations } from "./support/seriousAxeViolations";
+
+const baseUrl = inject("baseUrl");
+const adminPassword = inject("adminPassword");
+
+/** The demo CRM (fixtures/environments/crm.ts): contacts have a newsletter condition and unique emails. */
+const CONTACT = 2031;
+const DEAL = 2032;
+const email = `e2e.${Date.now()}@example.test`;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let created: number;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-GB" });
+  page = await context.newPage();
+  await logInThroughPage(page, baseUrl, "admin", adminPassword);
+  await page.getByRole("button", { name: "Open Sales CRM" }).click();
+  await page.waitForURL(`${baseUrl}/`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const field = (name: string | RegExp) => page.getByRole("textbox", { name });
+
+async function fillContact(firstName: string) {
+  await field(/First name/).fill(firstName);
+  await field(/Last name/).fill("Tester");
+  await field(/^Email/).fill(email);
+  const company = page.getByRole("combobox", { name: /Company/ });
+  await company.fill("Eik");
+  await page
+    .getByRole("option", { name: /Eikenhof/ })
+    .first()
+    .click();
+}
+
+describe("creating and editing a record", () => {
+  it("shows and requires a field by a condition while the user works, then creates the record", async () => {
+    await page.goto(`${baseUrl}/contentdossier/create/${CONTACT}`);
+    await page.getByRole("heading", { name: "New Contact" }).waitFor();
+    await page.getByRole("link", { name: "Back to overview" }).waitFor();
+    await page.getByRole("button", { name: "Add and continue" }).waitFor();
+    await fillContact("Eva");
+
+    const frequency = page.getByRole("combobox", { name: /Newsletter frequency/ });
+    expect(await frequency.count()).toBe(0);
+    await page.getByRole("radio", { name: "Yes" }).check({ force: true });
+    await frequency.waitFor();
+    expect(await frequency.getAttribute("required")).not.toBeNull();
+    // Emptied, the required field stops the form and gets the focus.
+    await frequency.selectOption("");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await page.getByText("Not all fields are (correctly) filled in.").first().waitFor();
+    await page.getByText("This is a required field").waitFor();
+    expect(await frequency.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: "/tmp/docket-e2e-create.png", fullPage: true });
+
+    // Back to No: the field goes away again, and so does the requirement.
+    await page.getByRole("radio", { name: "No" }).check({ force: true });
+    await frequency.waitFor({ state: "detached" });
+    await page.getByRole("radio", { name: "Yes" }).check({ force: true });
+    await frequency.selectOption({ label: "Weekly" });
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await page.waitForURL(/\/contentdossier\/\d+$/);
+    created = Number(new URL(page.url()).pathname.split("/").pop());
+    await page.getByRole("heading", { level: 1, name: /Eva Tester/ }).waitFor();
+    // The preferences are on their own tab, chosen in the address without leaving the page.
+    await page.getByRole("tab", { name: "Preferences" }).click();
+    await page.waitForURL(/selectedTab=\d+/);
+    await page.getByText("Weekly").first().waitFor();
+    await page.getByRole("tab", { name: "Contact" }).click();
+  });
+
+  it("edits the record and saves it", async () => {
+    await page.getByRole("button", { name: "Edit" }).click();
+    const jobTitle = field(/Job title/);
+    await jobTitle.fill("Quality lead");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("The item has been saved").first().waitFor();
+    await page.getByRole("button", { name: "Edit" }).waitFor();
+    await page.getByText("Quality lead").waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: "/tmp/docket-e2e-detail.png", fullPage: true });
+
+    const api = await apiSession(baseUrl, "admin", adminPassword);
+    const record = await api.call<{
+      content: Record<string, unknown>;
+      items: { id: number; label: string }[];
+    }>("GET", `/contentdossier/${created}`);
+    const values = record.items.map((item) => record.content[item.id]);
+    expect(values).toContain("Quality lead");
+    expect(values).toContain(email);
+  });
+
+  it("warns about an existing email and saves anyway when the user ignores the warning", async () => {
+    await page.goto(`${baseUrl}/contentdossier/create/${CONTACT}`);
+    await page.getByRole("heading", { name: "New Contact" }).waitFor();
+    await fillContact("Evi");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Already existing items" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: /Eva Tester/ }).click();
+    await dialog.getByRole("button", { name: "Use this" }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    await dialog.getByRole("button", { name: "Ignore warning and save" }).click();
+    await page.waitForURL(
+      (url) => /\/contentdossier\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${created}`),
+    );
+    await page.getByRole("heading", { level: 1, name: /Evi Tester/ }).waitFor();
+  });
+});
+
+describe("role-restricted items", () => {
+  it("are shown to an admin but not to an ordinary user without the role", async () => {
+    const api = await apiSession(baseUrl, "admin", adminPassword);
+    const deals = await api.call<{ results: { id: number }[] }>(
+      "GET",
+      `/contentdossier?defDossier=${DEAL}&limit=1`,
+    );
+    const deal = deals.results[0]?.id as number;
+
+    await page.goto(`${baseUrl}/contentdossier/${deal}`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.getByText("Generate quote").first().waitFor();
+    expect(await page.getByText("Open deal card").count()).toBeGreaterThan(0);
+
+    const other = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-GB" });
+    const joris = await other.newPage();
+    await logInThroughPage(joris, baseUrl, "joris.meijer", "docket-demo");
+    await joris.goto(`${baseUrl}/contentdossier/${deal}`);
+    await joris.getByRole("heading", { level: 1 }).waitFor();
+    await joris.getByText("Generate quote").first().waitFor();
+    expect(await joris.getByText("Open deal card").count()).toBe(0);
+    expect(await seriousAxeViolations(joris)).toEqual([]);
+    await other.close();
+  });
+});
