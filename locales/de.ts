@@ -259,6 +259,7 @@ const de: Catalog = {
   // Record list
   "Advanced search": "Erweiterte Suche",
   "Hide advanced search": "Erweiterte Suche ausblenden",
+  Aggregate: "Aggregat",
   "Aggregate of {column}": "Aggregat von {column}",
   Archived: "Archiviert",
   "Not archived": "Nicht archiviert",

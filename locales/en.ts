@@ -255,6 +255,7 @@ const en: Catalog = {
   // Record list
   "Advanced search": "Advanced search",
   "Hide advanced search": "Hide advanced search",
+  Aggregate: "Aggregate",
   "Aggregate of {column}": "Aggregate of {column}",
   Archived: "Archived",
   "Not archived": "Not archived",

@@ -255,6 +255,7 @@ const es: Catalog = {
   // Record list
   "Advanced search": "Búsqueda avanzada",
   "Hide advanced search": "Ocultar búsqueda avanzada",
+  Aggregate: "Agregado",
   "Aggregate of {column}": "Agregado de {column}",
   Archived: "Archivado",
   "Not archived": "No archivado",

@@ -255,6 +255,7 @@ const fr: Catalog = {
   // Record list
   "Advanced search": "Recherche avancée",
   "Hide advanced search": "Masquer la recherche avancée",
+  Aggregate: "Agrégat",
   "Aggregate of {column}": "Agrégat de {column}",
   Archived: "Archivé",
   "Not archived": "Non archivé",

@@ -255,6 +255,7 @@ const nl: Catalog = {
   // Record list
   "Advanced search": "Uitgebreid zoeken",
   "Hide advanced search": "Uitgebreid zoeken verbergen",
+  Aggregate: "Aggregatie",
   "Aggregate of {column}": "Aggregatie van {column}",
   Archived: "Gearchiveerd",
   "Not archived": "Niet gearchiveerd",

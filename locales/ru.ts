@@ -254,6 +254,7 @@ const ru: Catalog = {
   // Record list
   "Advanced search": "Расширенный поиск",
   "Hide advanced search": "Скрыть расширенный поиск",
+  Aggregate: "Агрегат",
   "Aggregate of {column}": "Агрегат для {column}",
   Archived: "В архиве",
   "Not archived": "Не в архиве",

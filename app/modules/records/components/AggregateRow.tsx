@@ -23,8 +23,9 @@ export function AggregateRow({ columns, chosen, results, onChoose }: AggregateRo
   const t = useT();
   return (
     <Table.Row data-aggregates="">
-      <Table.Cell />
-      <Table.Cell />
+      <Table.Cell colSpan={2} color="fg.muted" fontSize="xs" fontWeight="semibold">
+        {t("Aggregate")}
+      </Table.Cell>
       {columns.map((item) => {
         if (item.aggregations.length === 0) return <Table.Cell key={item.id} />;
         const fn = chosen[item.id] ?? "";

@@ -101,6 +101,26 @@ describe("/defdossier/{id}", () => {
     expect(screen.getByRole("combobox", { name: "Items per page" })).toHaveValue("20");
   });
 
+  it("forgets the saved state when the user leaves the record pages", async () => {
+    serve({ records: [listedRecord(1, "Anna", "Jansen")], items: 120 });
+    const { router } = renderApp(PATH);
+    await table();
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Items per page" }), "20");
+    await waitFor(() => expect(sessionStorage.getItem(`docket.list.${ENTITY}`)).toContain('"limit":20'));
+    await router.navigate({ to: "/contentdossier/$id", params: { id: "1" } });
+    expect(sessionStorage.getItem(`docket.list.${ENTITY}`)).toContain('"limit":20');
+    await router.navigate({ to: "/environment" });
+    await waitFor(() => expect(sessionStorage.getItem(`docket.list.${ENTITY}`)).toBeNull());
+  });
+
+  it("shows the last page when the saved page lies beyond it", async () => {
+    sessionStorage.setItem(`docket.list.${ENTITY}`, JSON.stringify({ limit: 10, page: 9 }));
+    const log = serve({ records: [listedRecord(1, "Anna", "Jansen")], items: 25 });
+    renderApp(PATH);
+    await table();
+    await waitFor(() => expect(log.requests.at(-1)?.get("page")).toBe("3"));
+  });
+
   it("falls back to 50 for a saved page size the list does not offer", async () => {
     sessionStorage.setItem(`docket.list.${ENTITY}`, JSON.stringify({ limit: 33, page: 1 }));
     const log = serve({ records: [listedRecord(1, "Anna", "Jansen")], items: 120 });
@@ -243,6 +263,36 @@ describe("/defdossier/{id}", () => {
     fireEvent.click(rows()[1] as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe("/contentdossier/2"));
     open.mockRestore();
+  });
+
+  it("does not open the row when a link inside it is clicked", async () => {
+    serve();
+    const { router } = renderApp(PATH);
+    await table();
+    const cell = within(rows()[0] as HTMLElement).getByText("Acme");
+    const link = cell.closest("a") as HTMLAnchorElement;
+    expect(link).not.toBeNull();
+    link.addEventListener("click", (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(router.state.location.pathname).toBe(PATH);
+  });
+
+  it("shows admins the aggregate row and sends the chosen function", async () => {
+    const log = serve({ admin: true });
+    renderApp(PATH);
+    await table();
+    // Text columns offer none; of the CRM contact's list columns the company link offers 'unique'.
+    const select = screen.getByRole("combobox", { name: "Aggregate of Company" });
+    await userEvent.selectOptions(select, "unique");
+    await waitFor(() => expect(log.requests.at(-1)?.get(`${ITEMS.company}_aggregate`)).toBe("unique"));
+    expect(await screen.findByText("42")).toBeInTheDocument();
+  });
+
+  it("shows no aggregate row to other users", async () => {
+    serve();
+    renderApp(PATH);
+    await table();
+    expect(screen.queryByRole("combobox", { name: "Aggregate of Company" })).not.toBeInTheDocument();
   });
 
   it("offers New to holders of create", async () => {

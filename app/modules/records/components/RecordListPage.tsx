@@ -1,13 +1,14 @@
 import { Button, Heading, HStack, Spinner, Stack } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { CompiledItem } from "../../../../engine";
 import { statusOf } from "../../../api/statusOf";
 import { Pager } from "../../../components/Pager";
 import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
 import type { ListedRecord } from "../api/RecordListAnswer";
+import { useClearListStateOutsideRecords } from "../hooks/useClearListStateOutsideRecords";
 import { useEntityCredentials } from "../hooks/useEntityCredentials";
 import { useListState } from "../hooks/useListState";
 import { useRecordList } from "../hooks/useRecordList";
@@ -39,6 +40,7 @@ export function RecordListPage() {
   const advancedSearch = useViewModel(entityId, "advanced-search");
   const credentials = useEntityCredentials(entityId);
   const [state, update] = useListState(entityId);
+  useClearListStateOutsideRecords();
   const [aggregates, setAggregates] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -54,6 +56,12 @@ export function RecordListPage() {
     () => (list.model ? list.model.order.map((itemId) => list.model?.items[itemId] as CompiledItem) : []),
     [list.model],
   );
+
+  const pages = records.data?.pager.pages;
+  // A saved page beyond the last one (records went away meanwhile): show the last page.
+  useEffect(() => {
+    if (pages !== undefined && pages >= 1 && state.page > pages) update({ page: pages });
+  }, [pages, state.page, update]);
 
   if (list.isPending) return <Spinner aria-label={t("Loading")} />;
   if (list.error || !list.model || !list.data) {

@@ -9,6 +9,8 @@ import { EditIcon } from "./EditIcon";
 import { ListCell } from "./ListCell";
 import { SelectCheckbox } from "./SelectCheckbox";
 
+const INTERACTIVE = "a, button, input, select, textarea, label";
+
 export interface RecordRowProps {
   model: ViewModel;
   columns: CompiledItem[];
@@ -32,7 +34,12 @@ export function RecordRow({
 }: RecordRowProps) {
   const t = useT();
   const label = recordLabelOf(record);
-  const open = (event: MouseEvent | KeyboardEvent) => onOpen(record.id, event.ctrlKey || event.metaKey);
+  const open = (event: MouseEvent | KeyboardEvent) => {
+    // A link or control inside a cell (a linked record, a file) does its own thing.
+    const target = event.target as HTMLElement;
+    if (target !== event.currentTarget && target.closest(INTERACTIVE)) return;
+    onOpen(record.id, event.ctrlKey || event.metaKey);
+  };
   return (
     <Table.Row
       data-record-id={record.id}

@@ -92,6 +92,8 @@ export function listHandlers(
         labels: { user: {}, record: { "900": "Acme" }, file: {} },
       });
     }),
+    // The detail page a row opens: not the point here.
+    http.get("/api/contentdossier/:id", () => HttpResponse.json({ message: "Not found" }, { status: 404 })),
     http.delete("/api/contentdossier/:id", ({ params }) => {
       log.deleted.push(Number(params.id));
       return new HttpResponse(null, { status: 204 });
