@@ -9,7 +9,7 @@ import { EditIcon } from "./EditIcon";
 import { ListCell } from "./ListCell";
 import { SelectCheckbox } from "./SelectCheckbox";
 
-const INTERACTIVE = "a, button, input, select, textarea, label";
+const interactive = "a, button, input, select, textarea, label";
 
 export interface RecordRowProps {
   model: ViewModel;
@@ -37,7 +37,7 @@ export function RecordRow({
   const open = (event: MouseEvent | KeyboardEvent) => {
     // A link or control inside a cell (a linked record, a file) does its own thing.
     const target = event.target as HTMLElement;
-    if (target !== event.currentTarget && target.closest(INTERACTIVE)) return;
+    if (target !== event.currentTarget && target.closest(interactive)) return;
     onOpen(record.id, event.ctrlKey || event.metaKey);
   };
   return (
