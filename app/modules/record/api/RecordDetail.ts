@@ -15,6 +15,7 @@ export interface RecordDetail {
   environment_id: number;
   summary: string | null;
   archived: boolean;
+  modified_at?: string;
   content: Record<string, unknown>;
   formatted: Record<string, string>;
   items: RecordItemInfo[];

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "../../../testing/setup";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -49,6 +49,31 @@ describe("/contentdossier/{id}", () => {
     expect(await screen.findByText("Likes tea")).toBeInTheDocument();
     expect(screen.getByText("REF-1")).toBeInTheDocument(); // meta under every tab
     await waitFor(() => expect(router.state.location.search).toEqual({ selectedTab: 2 }));
+  });
+
+  it("reads display-rule paths from the record and hides an item its rule does not show", async () => {
+    const asked: unknown[] = [];
+    let status = "prospect";
+    server.use(
+      http.post("/api/contentdossier/fieldpath", async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({ path: "company.status", values: [status] });
+      }),
+      ...platformHandlers(),
+      ...recordHandlers(recordBundle()),
+      recordHandler(() => recordDetail()),
+    );
+    renderApp("/contentdossier/500?selectedTab=2");
+    await screen.findByRole("tab", { name: "Notes" });
+    await waitFor(() =>
+      expect(asked).toEqual([{ originDossier: 500, environment: 1000, path: "company.status" }]),
+    );
+    await waitFor(() => expect(screen.queryByText("Likes tea")).not.toBeInTheDocument());
+    expect(screen.getByText("REF-1")).toBeInTheDocument();
+    status = "customer";
+    cleanup();
+    renderApp("/contentdossier/500?selectedTab=2");
+    expect(await screen.findByText("Likes tea")).toBeInTheDocument();
   });
 
   it("opens the tab the address names, vertical pills when detail_layout is vertical", async () => {

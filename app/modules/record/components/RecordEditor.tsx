@@ -1,7 +1,7 @@
 import { Button, HStack } from "@chakra-ui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { type RefObject, useRef, useState } from "react";
-import type { Values, ViewModel } from "../../../../engine";
+import type { PathValues, Values, ViewModel } from "../../../../engine";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
 import type { FormStore } from "../../../../widgets/form/formStore";
 import type { WidgetServices } from "../../../../widgets/services";
@@ -23,6 +23,8 @@ export interface RecordEditorProps {
   store: FormStore;
   positionIds: number[];
   services: WidgetServices;
+  /** Values at the display rules' paths. */
+  paths?: PathValues;
   /** Set once the user changes a value. */
   dirty: RefObject<boolean>;
   /** Back to show mode; `close` also leaves the record (Save and close). */
@@ -36,6 +38,7 @@ export function RecordEditor({
   store,
   positionIds,
   services,
+  paths,
   dirty,
   onDone,
 }: RecordEditorProps) {
@@ -77,6 +80,7 @@ export function RecordEditor({
         id={formId}
         model={model}
         store={store}
+        {...(paths ? { paths } : {})}
         positionIds={positionIds}
         services={services}
         {...(serverErrors ? { serverErrors } : {})}

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { ViewModel } from "../../../../engine";
+import type { PathValues, ViewModel } from "../../../../engine";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
 import type { WidgetServices } from "../../../../widgets/services";
 import type { RecordDetail } from "../api/RecordDetail";
@@ -10,10 +10,12 @@ export interface RecordShowProps {
   model: ViewModel;
   positionIds: number[];
   services: WidgetServices;
+  /** Values at the display rules' paths. */
+  paths?: PathValues;
 }
 
 /** The detail page in show mode: the show view's items of the chosen positions, read-only. */
-export function RecordShow({ record, model, positionIds, services }: RecordShowProps) {
+export function RecordShow({ record, model, positionIds, services, paths }: RecordShowProps) {
   const values = useMemo(() => valuesForModel(model, record), [model, record]);
   return (
     <DocketForm
@@ -22,6 +24,7 @@ export function RecordShow({ record, model, positionIds, services }: RecordShowP
       values={values}
       positionIds={positionIds}
       services={services}
+      {...(paths ? { paths } : {})}
     />
   );
 }

@@ -8,6 +8,7 @@ import { useViewModel } from "../../records/hooks/useViewModel";
 import type { RecordDetail } from "../api/RecordDetail";
 import { useCredential } from "../hooks/useCredential";
 import { useLeaveGuard } from "../hooks/useLeaveGuard";
+import { usePathValues } from "../hooks/usePathValues";
 import { useWidgetServices } from "../hooks/useWidgetServices";
 import { detailPositions } from "../utils/detailPositions";
 import { labelsOf } from "../utils/labelsOf";
@@ -47,6 +48,11 @@ export function RecordView({ record, onReload }: RecordViewProps) {
   const dirty = useRef(false);
   const blocker = useLeaveGuard(() => store !== null && dirty.current);
   const labels = useMemo(() => labelsOf(record), [record]);
+  const rulePaths = useMemo(
+    () => [...new Set([...(show.model?.paths ?? []), ...(edit.model?.paths ?? [])])],
+    [show.model, edit.model],
+  );
+  const paths = usePathValues(rulePaths, record).data;
   const services = useWidgetServices({
     recordId: record.id,
     labels,
@@ -146,6 +152,7 @@ export function RecordView({ record, onReload }: RecordViewProps) {
             record={record}
             model={edit.model}
             store={store}
+            {...(paths ? { paths } : {})}
             positionIds={positionIds}
             services={services}
             dirty={dirty}
@@ -157,7 +164,13 @@ export function RecordView({ record, onReload }: RecordViewProps) {
             }}
           />
         ) : (
-          <RecordShow record={record} model={show.model} positionIds={positionIds} services={services} />
+          <RecordShow
+            record={record}
+            model={show.model}
+            positionIds={positionIds}
+            services={services}
+            {...(paths ? { paths } : {})}
+          />
         )}
       </RecordTabs>
       <LeavePageDialog

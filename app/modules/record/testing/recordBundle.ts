@@ -16,7 +16,14 @@ const FREQUENCY: Field = { id: 53, name: "frequency", type: "text" };
 const NOTES: Field = { id: 54, name: "notes", type: "textarea" };
 const REFERENCE: Field = { id: 55, name: "reference", type: "text" };
 
-function item(id: number, view: string, rank: number, label: string, field: Field) {
+function item(
+  id: number,
+  view: string,
+  rank: number,
+  label: string,
+  field: Field,
+  settings: Record<string, unknown> = {},
+) {
   return {
     id,
     view,
@@ -27,7 +34,7 @@ function item(id: number, view: string, rank: number, label: string, field: Fiel
     translations: [{ culture: "en_GB", name: label }],
     permissions_type: null,
     roles: [],
-    settings: {},
+    settings,
     def_dossier_def_field: {
       id: field.id,
       name: field.name,
@@ -92,7 +99,13 @@ export function recordBundle(settings: Record<string, unknown> = {}, entity: Rec
         hide: false,
         rank: 2,
         translations: [{ culture: "en_GB", name_plural: "Notes" }],
-        display_items: [item(104, "edit", 1, "Notes", NOTES), item(114, "show", 1, "Notes", NOTES)],
+        display_items: [
+          item(104, "edit", 1, "Notes", NOTES),
+          item(114, "show", 1, "Notes", NOTES, {
+            // Shown only while the record's company is a customer (a display rule over a link path).
+            display_rules: [{ path: "company.status", op: "equals", value: ["customer"], action: "show" }],
+          }),
+        ],
       },
       {
         id: 3,

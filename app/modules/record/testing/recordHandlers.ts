@@ -26,7 +26,7 @@ export function recordDetail(overrides: Partial<RecordDetail> = {}): RecordDetai
   };
 }
 
-/** The bundle and the credential checks of the record pages. */
+/** The bundle, the credential checks and display-rule paths (the company is a customer) of the record pages. */
 export function recordHandlers(bundle: Bundle, allowed: Record<string, boolean> = {}) {
   return [
     http.get("/api/defdossier/:id/bundle", () => HttpResponse.json(bundle)),
@@ -34,5 +34,8 @@ export function recordHandlers(bundle: Bundle, allowed: Record<string, boolean> 
       const credential = new URL(request.url).searchParams.get("credential") ?? "";
       return HttpResponse.json({ allowed: allowed[credential] ?? true });
     }),
+    http.post("/api/contentdossier/fieldpath", () =>
+      HttpResponse.json({ path: "company.status", values: ["customer"] }),
+    ),
   ];
 }
