@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import "../../../testing/setup";
+import { renderHook } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { CompiledItem } from "../../../../engine";
+import { server } from "../../../testing/server";
+import { currentEnvironment } from "../../environment/state/currentEnvironment";
+import { useWidgetServices } from "./useWidgetServices";
+
+const linkItem = { id: 9, link: { childDefDossierId: 31 } } as unknown as CompiledItem;
+const fileItem = { id: 8, link: null } as unknown as CompiledItem;
+
+beforeEach(() => {
+  currentEnvironment.set(1000);
+});
+
+describe("useWidgetServices", () => {
+  it("searches records of the link's child entity and remembers their labels", async () => {
+    const asked: URL[] = [];
+    server.use(
+      http.get("/api/contentdossier", ({ request }) => {
+        asked.push(new URL(request.url));
+        return HttpResponse.json({
+          results: [
+            { id: 5, summary: "Eikenhof" },
+            { id: 6, summary: null },
+          ],
+        });
+      }),
+    );
+    const { result } = renderHook(() => useWidgetServices());
+    const found = await result.current.links?.search(linkItem, " eik ");
+    expect(found).toEqual([
+      { id: 5, label: "Eikenhof" },
+      { id: 6, label: "#6" },
+    ]);
+    expect(Object.fromEntries(asked[0]?.searchParams ?? [])).toEqual({
+      defDossier: "31",
+      limit: "25",
+      summary: "eik",
+    });
+    expect(result.current.resolve?.("record", 5)).toBe("Eikenhof");
+  });
+
+  it("searches the environment's users by name and labels them by their names", async () => {
+    const asked: URL[] = [];
+    server.use(
+      http.get("/api/user", ({ request }) => {
+        asked.push(new URL(request.url));
+        return HttpResponse.json({
+          results: [{ id: 3, username: "anna", profile: { first_name: "Anna", last_name: "de Vries" } }],
+        });
+      }),
+    );
+    const { result } = renderHook(() => useWidgetServices());
+    expect(await result.current.users?.search("an")).toEqual([{ id: 3, label: "Anna de Vries" }]);
+    expect(Object.fromEntries(asked[0]?.searchParams ?? [])).toEqual({
+      environment: "1000",
+      limit: "25",
+      name: "an",
+    });
+    expect(result.current.resolve?.("user", 3)).toBe("Anna de Vries");
+  });
+
+  it("uploads files as data URLs into the environment and detaches them from the record", async () => {
+    const bodies: unknown[] = [];
+    const detached: string[] = [];
+    server.use(
+      http.post("/api/file", async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ id: 77, filename: "a.txt" }, { status: 201 });
+      }),
+      http.delete("/api/file/:id/detach/:record", ({ params }) => {
+        detached.push(`${params.id}/${params.record}`);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { result } = renderHook(() => useWidgetServices({ recordId: 500, canDetach: true }));
+    const files = result.current.files;
+    const stored = await files?.upload(fileItem, [new File(["hi"], "a.txt", { type: "text/plain" })]);
+    expect(stored).toEqual([{ id: 77, filename: "a.txt" }]);
+    expect(bodies).toEqual([{ environment: 1000, name: "a.txt", file: "data:text/plain;base64,aGk=" }]);
+    expect(result.current.resolve?.("file", 77)).toBe("a.txt");
+    expect(files?.downloadUrl(77)).toBe("/api/file/77/download");
+    expect(files?.canDetach).toBe(true);
+    await files?.detach(fileItem, 77);
+    expect(detached).toEqual(["77/500"]);
+  });
+
+  it("uses the labels a record answered with", () => {
+    const labels = new Map([["user:4", "Bob"]]);
+    const { result } = renderHook(() => useWidgetServices({ labels }));
+    expect(result.current.resolve?.("user", 4)).toBe("Bob");
+    expect(result.current.resolve?.("user", 5)).toBeUndefined();
+  });
+});
