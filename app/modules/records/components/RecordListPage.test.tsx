@@ -2,6 +2,7 @@
 import "../../../testing/setup";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { platformHandlers } from "../../../testing/platformHandlers";
 import { renderApp } from "../../../testing/renderApp";
@@ -9,7 +10,7 @@ import { server } from "../../../testing/server";
 import { tokenFor } from "../../../testing/tokenFor";
 import { currentEnvironment } from "../../environment/state/currentEnvironment";
 import { tokenStore } from "../../session/state/tokenStore";
-import { ENTITY, ITEMS, listedRecord, listHandlers } from "../testing/listHandlers";
+import { ENTITY, ITEMS, listBundle, listedRecord, listHandlers } from "../testing/listHandlers";
 
 const PATH = `/defdossier/${ENTITY}`;
 const table = () => screen.findByRole("table", { name: "Contacts" });
@@ -20,6 +21,14 @@ beforeEach(() => {
   tokenStore.set(tokenFor());
   currentEnvironment.set(1000);
 });
+
+/** The field key (f + data field id) of a display item of the contact bundle. */
+function keyOf(itemId: number): string {
+  const item = listBundle()
+    .positions.flatMap((position) => position.display_items)
+    .find((entry) => entry.id === itemId);
+  return item?.def_dossier_link ? `l${item.def_dossier_link.id}` : `f${item?.def_dossier_def_field?.id}`;
+}
 
 function serve(options: Parameters<typeof listHandlers>[0] = {}) {
   const { handlers, log } = listHandlers(options);
@@ -293,6 +302,51 @@ describe("/defdossier/{id}", () => {
     renderApp(PATH);
     await table();
     expect(screen.queryByRole("combobox", { name: "Aggregate of Company" })).not.toBeInTheDocument();
+  });
+
+  it("edits a record in the quick edit modal and saves it with PUT", async () => {
+    serve();
+    const edit = listBundle()
+      .positions.flatMap((position) => position.display_items)
+      .filter((item) => item.view === "edit");
+    const itemOf = (name: string) =>
+      edit.find((item) => (item.def_dossier_def_field?.name ?? item.def_dossier_link?.name) === name);
+    const idOf = (name: string) => itemOf(name)?.id as number;
+    const firstName = idOf("first_name");
+    const lastName = idOf("last_name");
+    const no = itemOf("newsletter")?.def_dossier_def_field?.def_field_lists?.at(-1)?.id;
+    const content = {
+      [firstName]: "Anna",
+      [lastName]: "Jansen",
+      [idOf("email")]: "anna@example.test",
+      [idOf("company")]: [900],
+      [idOf("newsletter")]: [no],
+    };
+    let saved: Record<string, unknown> | undefined;
+    server.use(
+      http.get("/api/contentdossier/1", () =>
+        HttpResponse.json({
+          id: 1,
+          content,
+          items: Object.keys(content).map((id) => ({ id: Number(id), key: keyOf(Number(id)) })),
+        }),
+      ),
+      http.put("/api/contentdossier/1", async ({ request }) => {
+        saved = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ id: 1, summary: "Anne Jansen" });
+      }),
+    );
+    renderApp(PATH);
+    await table();
+    await userEvent.click(screen.getByRole("button", { name: "Quick edit Anna Jansen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Anna Jansen" });
+    const input = await within(dialog).findByRole("textbox", { name: /First name/ });
+    expect(input).toHaveValue("Anna");
+    await userEvent.clear(input);
+    await userEvent.type(input, "Anne");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(saved?.[firstName]).toBe("Anne"));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
   it("offers New to holders of create", async () => {
