@@ -124,6 +124,40 @@ describe("creating and editing a record", () => {
   });
 });
 
+describe("archiving and deleting a record", () => {
+  it("archives with a confirmation: the notice shows and editing is gone; then deletes it", async () => {
+    // On the record the previous test created.
+    await page.getByRole("heading", { level: 1, name: /Evi Tester/ }).waitFor();
+    const recordPath = new URL(page.url()).pathname;
+    await page.getByRole("button", { name: "Archive", exact: true }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Confirmation" });
+    await confirm.getByRole("button", { name: "Archive" }).click();
+    await page.getByText("This item is archived").waitFor();
+    await page.getByRole("button", { name: "Dearchive" }).waitFor();
+    expect(await page.getByRole("button", { name: "Edit" }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Dearchive" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Confirmation" })
+      .getByRole("button", { name: "Dearchive" })
+      .click();
+    await page.getByRole("button", { name: "Edit" }).waitFor();
+    expect(await page.getByText("This item is archived").count()).toBe(0);
+
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Confirmation" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await page.waitForURL(`${baseUrl}/defdossier/${CONTACT}`);
+    const api = await apiSession(baseUrl, "admin", adminPassword);
+    await expect(
+      api.call("GET", `/contentdossier${recordPath.replace("/contentdossier", "")}`),
+    ).rejects.toThrow(/404/);
+  });
+});
+
 describe("role-restricted items", () => {
   it("are shown to an admin but not to an ordinary user without the role", async () => {
     const api = await apiSession(baseUrl, "admin", adminPassword);
