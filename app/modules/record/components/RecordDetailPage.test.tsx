@@ -3,7 +3,7 @@ import "../../../testing/setup";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { platformHandlers } from "../../../testing/platformHandlers";
 import { renderApp } from "../../../testing/renderApp";
 import { server } from "../../../testing/server";
@@ -82,6 +82,21 @@ describe("/contentdossier/{id}", () => {
       ...recordHandlers(recordBundle({ detail_layout: "vertical" })),
       recordHandler(() => recordDetail()),
     );
+    // A wide screen: every min-width query matches.
+    const media = vi.spyOn(window, "matchMedia").mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes("min-width"),
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    onTestFinished(() => media.mockRestore());
     renderApp("/contentdossier/500?selectedTab=2");
     const notes = await screen.findByRole("tab", { name: "Notes" });
     expect(notes).toHaveAttribute("aria-selected", "true");

@@ -1,4 +1,4 @@
-import { Tabs } from "@chakra-ui/react";
+import { Tabs, useBreakpointValue } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { CompiledPosition } from "../../../../engine";
 
@@ -12,14 +12,26 @@ export interface RecordTabsProps {
   children: ReactNode;
 }
 
-/** The detail page's tabs: horizontal lines, or vertical pills when the entity's detail_layout is vertical. */
-export function RecordTabs({ tabs, active, vertical, fallbackLabel, onSelect, children }: RecordTabsProps) {
+/**
+ * The detail page's tabs: horizontal lines, or vertical pills when the entity's detail_layout is vertical
+ * (from 768 px: narrower screens keep the pills above the content, so the fields keep their width).
+ */
+export function RecordTabs({
+  tabs,
+  active,
+  vertical: wanted,
+  fallbackLabel,
+  onSelect,
+  children,
+}: RecordTabsProps) {
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
+  const vertical = wanted && wide;
   return (
     <Tabs.Root
       value={String(active)}
       onValueChange={(event) => onSelect(Number(event.value))}
       orientation={vertical ? "vertical" : "horizontal"}
-      variant={vertical ? "subtle" : "line"}
+      variant={wanted ? "subtle" : "line"}
       lazyMount
       unmountOnExit
     >
