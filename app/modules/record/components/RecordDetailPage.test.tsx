@@ -51,6 +51,18 @@ describe("/contentdossier/{id}", () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ selectedTab: 2 }));
   });
 
+  it("leaves out the tabs the credentials call refuses", async () => {
+    server.use(
+      ...platformHandlers(),
+      ...recordHandlers(recordBundle(), {}, [2]),
+      recordHandler(() => recordDetail()),
+    );
+    renderApp("/contentdossier/500");
+    await screen.findByRole("tab", { name: "General" });
+    await waitFor(() => expect(screen.queryByRole("tab", { name: "Notes" })).not.toBeInTheDocument());
+    expect(screen.getAllByRole("tab")).toHaveLength(1);
+  });
+
   it("reads display-rule paths from the record and hides an item its rule does not show", async () => {
     const asked: unknown[] = [];
     let status = "prospect";

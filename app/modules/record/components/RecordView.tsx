@@ -9,6 +9,7 @@ import type { RecordDetail } from "../api/RecordDetail";
 import { useCredential } from "../hooks/useCredential";
 import { useLeaveGuard } from "../hooks/useLeaveGuard";
 import { usePathValues } from "../hooks/usePathValues";
+import { useTabsRefused } from "../hooks/useTabsRefused";
 import { useWidgetServices } from "../hooks/useWidgetServices";
 import { detailPositions } from "../utils/detailPositions";
 import { labelsOf } from "../utils/labelsOf";
@@ -53,6 +54,14 @@ export function RecordView({ record, onReload }: RecordViewProps) {
     [show.model, edit.model],
   );
   const paths = usePathValues(rulePaths, record).data;
+  const tabIds = useMemo(
+    () =>
+      (show.model?.layout.positions ?? [])
+        .filter((p) => p.type === "main_content" || p.type === "tab")
+        .map((p) => p.id),
+    [show.model],
+  );
+  const refused = useTabsRefused(entityId, tabIds);
   const services = useWidgetServices({
     recordId: record.id,
     labels,
@@ -65,7 +74,8 @@ export function RecordView({ record, onReload }: RecordViewProps) {
   const editing = store !== null;
   const model = editing ? edit.model : show.model;
   const entityName = show.model.entity.nameSingular;
-  const { meta, tabs, footer } = detailPositions(show.model.layout.positions);
+  const { meta, footer, ...all } = detailPositions(show.model.layout.positions);
+  const tabs = all.tabs.filter((tab) => !refused.has(tab.id));
   if (tabs.length === 0) {
     return (
       <Alert.Root status="info">

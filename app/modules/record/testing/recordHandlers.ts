@@ -26,13 +26,21 @@ export function recordDetail(overrides: Partial<RecordDetail> = {}): RecordDetai
   };
 }
 
-/** The bundle, the credential checks and display-rule paths (the company is a customer) of the record pages. */
-export function recordHandlers(bundle: Bundle, allowed: Record<string, boolean> = {}) {
+/** The bundle, the credential checks, tab credentials and display-rule paths (the company is a customer) of the record pages. */
+export function recordHandlers(
+  bundle: Bundle,
+  allowed: Record<string, boolean> = {},
+  refusedTabs: number[] = [],
+) {
   return [
     http.get("/api/defdossier/:id/bundle", () => HttpResponse.json(bundle)),
     http.get("/api/contentdossier/is-credential-allowed", ({ request }) => {
       const credential = new URL(request.url).searchParams.get("credential") ?? "";
       return HttpResponse.json({ allowed: allowed[credential] ?? true });
+    }),
+    http.post("/api/displayposition/credentials", async ({ request }) => {
+      const { ids } = (await request.json()) as { ids: number[] };
+      return HttpResponse.json(ids.map((id) => ({ id, tabs_allowed: !refusedTabs.includes(id) })));
     }),
     http.post("/api/contentdossier/fieldpath", () =>
       HttpResponse.json({ path: "company.status", values: ["customer"] }),
