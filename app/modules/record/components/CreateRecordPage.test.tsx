@@ -178,6 +178,13 @@ describe("/contentdossier/create/{id}", () => {
     expect(await screen.findByText("You are not allowed to create an item of this type")).toBeInTheDocument();
   });
 
+  it("shows not_allowed_to_create_dossier instead of the form without the create right", async () => {
+    server.use(...platformHandlers(), ...recordHandlers(recordBundle(), { create: false }));
+    await openCreatePage();
+    expect(await screen.findByText("You are not allowed to create an item of this type")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add" })).not.toBeInTheDocument();
+  });
+
   it("asks before leaving a changed form, and stays on 'Continue working'", async () => {
     server.use(...platformHandlers(), ...recordHandlers(recordBundle()));
     const { router } = await openCreatePage();

@@ -9,6 +9,7 @@ import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
 import { useViewModel } from "../../records/hooks/useViewModel";
 import { createRecord } from "../api/createRecord";
+import { useCredential } from "../hooks/useCredential";
 import { useLeaveGuard } from "../hooks/useLeaveGuard";
 import { useWidgetServices } from "../hooks/useWidgetServices";
 import { type Conflict, conflictOf } from "../utils/conflictOf";
@@ -29,6 +30,7 @@ export function CreateRecordPage() {
   const { id } = useParams({ strict: false }) as { id: string };
   const entityId = Number(id);
   const { model, error, isPending, data: bundle } = useViewModel(entityId, "edit");
+  const mayCreate = useCredential(entityId, "create");
   const services = useWidgetServices({ canDetach: bundle?.context.admin ?? false });
   const dirty = useRef(false);
   const continuing = useRef(false);
@@ -97,7 +99,7 @@ export function CreateRecordPage() {
           </Link>
         </Button>
       </HStack>
-      {denied && (
+      {(denied || mayCreate.data === false) && (
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>{t("not_allowed_to_create_dossier")}</Alert.Title>
@@ -109,46 +111,48 @@ export function CreateRecordPage() {
           <Alert.Title>{t("Dossier has been saved successfully")}</Alert.Title>
         </Alert.Root>
       )}
-      <DocketForm
-        key={formKey}
-        id={formId}
-        model={model}
-        services={services}
-        {...(serverErrors ? { serverErrors } : {})}
-        onChange={() => {
-          dirty.current = true;
-        }}
-        onSubmit={(values) => submit(values, continuing.current)}
-      >
-        <HStack gap="2" wrap="wrap" mt="2">
-          <Button
-            type="submit"
-            colorPalette="teal"
-            loading={saving}
-            onClick={() => {
-              continuing.current = false;
-            }}
-          >
-            {t("Add")}
-          </Button>
-          {model.entity.settings.add_continue === true && (
+      {mayCreate.data !== false && (
+        <DocketForm
+          key={formKey}
+          id={formId}
+          model={model}
+          services={services}
+          {...(serverErrors ? { serverErrors } : {})}
+          onChange={() => {
+            dirty.current = true;
+          }}
+          onSubmit={(values) => submit(values, continuing.current)}
+        >
+          <HStack gap="2" wrap="wrap" mt="2">
             <Button
               type="submit"
-              variant="outline"
               colorPalette="teal"
-              disabled={saving}
+              loading={saving}
               onClick={() => {
-                continuing.current = true;
+                continuing.current = false;
               }}
             >
-              {t("Add and continue")}
+              {t("Add")}
             </Button>
-          )}
-          <Button variant="ghost" onClick={() => navigate({ to: overview })}>
-            {t("Cancel")}
-          </Button>
-        </HStack>
-      </DocketForm>
+            {model.entity.settings.add_continue === true && (
+              <Button
+                type="submit"
+                variant="outline"
+                colorPalette="teal"
+                disabled={saving}
+                onClick={() => {
+                  continuing.current = true;
+                }}
+              >
+                {t("Add and continue")}
+              </Button>
+            )}
+            <Button variant="ghost" onClick={() => navigate({ to: overview })}>
+              {t("Cancel")}
+            </Button>
+          </HStack>
+        </DocketForm>
+      )}
       <ExistingItemsDialog
         conflict={conflict}
         onClose={() => setConflict(undefined)}

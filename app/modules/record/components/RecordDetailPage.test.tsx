@@ -148,6 +148,7 @@ describe("/contentdossier/{id}", () => {
       [EDIT.notes]: "Likes tea",
     });
     expect(await screen.findByText("The item has been saved")).toBeInTheDocument();
+    expect(screen.getByText("Item has been saved")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 1, name: /Anna Jansen/ })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Edit" })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { Alert, Box, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { createFormStore } from "../../../../widgets/form/DocketForm";
 import type { FormStore } from "../../../../widgets/form/formStore";
 import { useT } from "../../../i18n/useT";
@@ -47,6 +47,13 @@ export function RecordView({ record, onReload }: RecordViewProps) {
   /** The edit form's values, kept above the tabs so switching tabs keeps what was typed. */
   const [store, setStore] = useState<FormStore | null>(null);
   const dirty = useRef(false);
+  /** The save-success alert shows 5 s (spec 9). */
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), 5000);
+    return () => clearTimeout(timer);
+  }, [saved]);
   const blocker = useLeaveGuard(() => store !== null && dirty.current);
   const labels = useMemo(() => labelsOf(record), [record]);
   const rulePaths = useMemo(
@@ -138,6 +145,12 @@ export function RecordView({ record, onReload }: RecordViewProps) {
           />
         </HStack>
       </HStack>
+      {saved && (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{t("Item has been saved")}</Alert.Title>
+        </Alert.Root>
+      )}
       {record.archived && (
         <Alert.Root status="warning">
           <Alert.Indicator />
@@ -166,10 +179,13 @@ export function RecordView({ record, onReload }: RecordViewProps) {
             positionIds={positionIds}
             services={services}
             dirty={dirty}
-            onDone={(saved, close) => {
+            onDone={(wasSaved, close) => {
               dirty.current = false;
               setStore(null);
-              if (saved) onReload();
+              if (wasSaved) {
+                setSaved(true);
+                onReload();
+              }
               if (close) navigate({ to: `/defdossier/${entityId}` });
             }}
           />
