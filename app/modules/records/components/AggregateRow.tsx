@@ -23,7 +23,7 @@ export function AggregateRow({ columns, chosen, results, onChoose }: AggregateRo
   const t = useT();
   return (
     <Table.Row data-aggregates="">
-      <Table.Cell colSpan={2} color="fg.muted" fontSize="xs" fontWeight="semibold">
+      <Table.Cell colSpan={3} color="fg.muted" fontSize="xs" fontWeight="semibold">
         {t("Aggregate")}
       </Table.Cell>
       {columns.map((item) => {
@@ -57,7 +57,6 @@ export function AggregateRow({ columns, chosen, results, onChoose }: AggregateRo
           </Table.Cell>
         );
       })}
-      <Table.Cell />
     </Table.Row>
   );
 }

@@ -6,8 +6,9 @@ import { DocketForm } from "../../../../widgets/form/DocketForm";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
+import { useWidgetServices } from "../../record/hooks/useWidgetServices";
 import { getRecordValues } from "../api/getRecordValues";
-import type { ListedRecord } from "../api/RecordListAnswer";
+import type { ListedRecord, RecordListAnswer } from "../api/RecordListAnswer";
 import { updateListedRecord } from "../api/updateListedRecord";
 import { useViewModel } from "../hooks/useViewModel";
 import { recordLabelOf } from "../utils/recordLabelOf";
@@ -17,13 +18,33 @@ export interface QuickEditDialogProps {
   record: ListedRecord;
   /** Edit mode when the user may edit a record that is not archived; else show mode. */
   canEdit: boolean;
+  /** The list answer's labels of users, records and files, so linked values show their names. */
+  labels: RecordListAnswer["labels"];
   onClose: () => void;
   onSaved: () => void;
 }
 
 /** The quick edit (or show) modal of a list row: the edit or show view through DocketForm, saved with PUT. */
-export function QuickEditDialog({ entityId, record, canEdit, onClose, onSaved }: QuickEditDialogProps) {
+export function QuickEditDialog({
+  entityId,
+  record,
+  canEdit,
+  labels,
+  onClose,
+  onSaved,
+}: QuickEditDialogProps) {
   const t = useT();
+  const known = useMemo(
+    () =>
+      new Map(
+        Object.entries(labels ?? {}).flatMap(([kind, byId]) =>
+          Object.entries(byId ?? {}).map(([id, label]) => [`${kind}:${id}`, label] as const),
+        ),
+      ),
+    [labels],
+  );
+  // The record pages' services: link and user pickers search the server, files upload to the environment.
+  const services = useWidgetServices({ recordId: record.id, labels: known });
   const view = canEdit ? "edit" : "show";
   const { model } = useViewModel(entityId, view);
   const stored = useQuery({
@@ -85,6 +106,7 @@ export function QuickEditDialog({ entityId, record, canEdit, onClose, onSaved }:
                   id="dk-quick-edit"
                   model={model}
                   values={values}
+                  services={services}
                   serverErrors={serverErrors}
                   onSubmit={(writable) => void save(writable)}
                 />

@@ -203,6 +203,7 @@ export function RecordListPage() {
           entityId={entityId}
           record={quickEdit}
           canEdit={may("edit") && !quickEdit.archived}
+          labels={records.data?.labels}
           onClose={() => setQuickEdit(null)}
           onSaved={() => void queryClient.invalidateQueries({ queryKey: ["recordList"] })}
         />

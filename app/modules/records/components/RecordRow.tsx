@@ -70,12 +70,7 @@ export function RecordRow({
           </span>
         )}
       </Table.Cell>
-      {columns.map((item) => (
-        <Table.Cell key={item.id}>
-          <ListCell model={model} item={item} recordId={record.id} value={record.content[item.id]} />
-        </Table.Cell>
-      ))}
-      <Table.Cell width="1" textAlign="end">
+      <Table.Cell width="1">
         <IconButton
           size="xs"
           variant="ghost"
@@ -89,6 +84,11 @@ export function RecordRow({
           <EditIcon />
         </IconButton>
       </Table.Cell>
+      {columns.map((item) => (
+        <Table.Cell key={item.id} whiteSpace="normal" overflowWrap="anywhere" minW="20">
+          <ListCell model={model} item={item} recordId={record.id} value={record.content[item.id]} />
+        </Table.Cell>
+      ))}
     </Table.Row>
   );
 }

@@ -48,6 +48,9 @@ export function RecordTable(props: RecordTableProps) {
               <Table.ColumnHeader width="1">
                 <VisuallyHidden>{t("Subscription")}</VisuallyHidden>
               </Table.ColumnHeader>
+              <Table.ColumnHeader width="1">
+                <VisuallyHidden>{t("Actions")}</VisuallyHidden>
+              </Table.ColumnHeader>
               {columns.map((item) => (
                 <ColumnHeader
                   key={item.id}
@@ -57,9 +60,6 @@ export function RecordTable(props: RecordTableProps) {
                   onClearSort={props.onClearSort}
                 />
               ))}
-              <Table.ColumnHeader width="1">
-                <VisuallyHidden>{t("Actions")}</VisuallyHidden>
-              </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
