@@ -51,6 +51,18 @@ describe("/contentdossier/{id}", () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ selectedTab: 2 }));
   });
 
+  it("shows the view layout_sidebar names in a read-only sidebar", async () => {
+    server.use(
+      ...platformHandlers(),
+      ...recordHandlers(recordBundle({ layout_sidebar: "card" })),
+      recordHandler(() => recordDetail()),
+    );
+    renderApp("/contentdossier/500");
+    const sidebar = await screen.findByRole("complementary", { name: "Contact" });
+    expect(await within(sidebar).findByText("Anna de Vries")).toBeInTheDocument();
+    expect(within(sidebar).queryByRole("textbox")).not.toBeInTheDocument();
+  });
+
   it("leaves out the tabs the credentials call refuses", async () => {
     server.use(
       ...platformHandlers(),

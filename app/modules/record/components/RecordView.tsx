@@ -1,4 +1,4 @@
-import { Alert, Box, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { createFormStore } from "../../../../widgets/form/DocketForm";
@@ -14,6 +14,7 @@ import { useWidgetServices } from "../hooks/useWidgetServices";
 import { detailPositions } from "../utils/detailPositions";
 import { labelsOf } from "../utils/labelsOf";
 import { recordTitle } from "../utils/recordTitle";
+import { sidebarViewOf } from "../utils/sidebarViewOf";
 import { valuesForModel } from "../utils/valuesForModel";
 import { EditButton } from "./EditButton";
 import { LeavePageDialog } from "./LeavePageDialog";
@@ -23,6 +24,7 @@ import { RecordActions } from "./RecordActions";
 import { RecordBreadcrumb } from "./RecordBreadcrumb";
 import { RecordEditor } from "./RecordEditor";
 import { RecordShow } from "./RecordShow";
+import { RecordSidebar } from "./RecordSidebar";
 import { RecordTabs } from "./RecordTabs";
 
 export interface RecordViewProps {
@@ -100,6 +102,8 @@ export function RecordView({ record, onReload }: RecordViewProps) {
   const editable = !record.archived && mayEdit.data === true;
   const activeEmpty = !model.layout.positions.some((p) => p.id === active && p.items.length > 0);
 
+  const vertical = show.model.entity.settings.detail_layout === "vertical";
+  const sidebarView = sidebarViewOf(show.model.entity.settings.layout_sidebar);
   const selectTab = (positionId: number) =>
     navigate({ to: `/contentdossier/${record.id}`, search: { selectedTab: positionId }, replace: true });
 
@@ -157,48 +161,58 @@ export function RecordView({ record, onReload }: RecordViewProps) {
           <Alert.Title>{t("This item is archived")}</Alert.Title>
         </Alert.Root>
       )}
-      <RecordTabs
-        tabs={tabs}
-        active={active}
-        vertical={show.model.entity.settings.detail_layout === "vertical"}
-        fallbackLabel={entityName}
-        onSelect={selectTab}
+      <Grid
+        templateColumns={sidebarView ? { base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" } : "1fr"}
+        gap="4"
       >
-        {activeEmpty && show.model.context.admin && (
-          <Alert.Root status="warning" mb="3">
-            <Alert.Indicator />
-            <Alert.Title>{t("No items found")}</Alert.Title>
-          </Alert.Root>
+        <RecordTabs
+          tabs={tabs}
+          active={active}
+          vertical={vertical}
+          fallbackLabel={entityName}
+          onSelect={selectTab}
+        >
+          {activeEmpty && show.model.context.admin && (
+            <Alert.Root status="warning" mb="3">
+              <Alert.Indicator />
+              <Alert.Title>{t("No items found")}</Alert.Title>
+            </Alert.Root>
+          )}
+          {store ? (
+            <RecordEditor
+              record={record}
+              model={edit.model}
+              store={store}
+              {...(paths ? { paths } : {})}
+              positionIds={positionIds}
+              services={services}
+              dirty={dirty}
+              onDone={(wasSaved, close) => {
+                dirty.current = false;
+                setStore(null);
+                if (wasSaved) {
+                  setSaved(true);
+                  onReload();
+                }
+                if (close) navigate({ to: `/defdossier/${entityId}` });
+              }}
+            />
+          ) : (
+            <RecordShow
+              record={record}
+              model={show.model}
+              positionIds={positionIds}
+              services={services}
+              {...(paths ? { paths } : {})}
+            />
+          )}
+        </RecordTabs>
+        {sidebarView && (
+          <Box display={vertical ? { base: "none", md: "block" } : "block"}>
+            <RecordSidebar record={record} view={sidebarView} title={entityName} services={services} />
+          </Box>
         )}
-        {store ? (
-          <RecordEditor
-            record={record}
-            model={edit.model}
-            store={store}
-            {...(paths ? { paths } : {})}
-            positionIds={positionIds}
-            services={services}
-            dirty={dirty}
-            onDone={(wasSaved, close) => {
-              dirty.current = false;
-              setStore(null);
-              if (wasSaved) {
-                setSaved(true);
-                onReload();
-              }
-              if (close) navigate({ to: `/defdossier/${entityId}` });
-            }}
-          />
-        ) : (
-          <RecordShow
-            record={record}
-            model={show.model}
-            positionIds={positionIds}
-            services={services}
-            {...(paths ? { paths } : {})}
-          />
-        )}
-      </RecordTabs>
+      </Grid>
       <LeavePageDialog
         open={blocker.status === "blocked"}
         dossier={entityName}

@@ -91,6 +91,7 @@ export function recordBundle(settings: Record<string, unknown> = {}, entity: Rec
           item(111, "show", 1, "Name", NAME),
           item(112, "show", 2, "Newsletter", NEWSLETTER),
           item(113, "show", 3, "Frequency", FREQUENCY),
+          item(116, "card", 1, "Name", NAME),
         ],
       },
       {
