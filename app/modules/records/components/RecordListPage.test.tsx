@@ -262,6 +262,39 @@ describe("/defdossier/{id}", () => {
     await waitFor(() => expect(log.requests.length).toBe(before + 1));
   });
 
+  it("adds the subscription-expired notice on HTTP 402", async () => {
+    serve({ listStatus: 402 });
+    renderApp(PATH);
+    expect(await screen.findByText("Your subscription has expired")).toBeInTheDocument();
+  });
+
+  it("subscribes to every selected record, one call each, chosen by keyboard", async () => {
+    const log = serve();
+    renderApp(PATH);
+    await table();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("checkbox", { name: "Select all" }));
+    screen.getByRole("button", { name: "More actions" }).focus();
+    await user.keyboard("{Enter}");
+    await screen.findByRole("menuitem", { name: "Subscription" });
+    // Opened by keyboard, the menu highlights its first item.
+    await waitFor(() =>
+      expect(screen.getByRole("menuitem", { name: "Subscription" })).toHaveAttribute("data-highlighted"),
+    );
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(log.subscribed.sort()).toEqual([1, 2]));
+  });
+
+  it("opens a record with Enter on its focused row", async () => {
+    serve();
+    const { router } = renderApp(PATH);
+    await table();
+    const row = rows()[0] as HTMLElement;
+    row.focus();
+    fireEvent.keyDown(row, { key: "Enter" });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/contentdossier/1"));
+  });
+
   it("opens a record on a row click, and in a new window on a ctrl-click", async () => {
     serve();
     const open = vi.spyOn(window, "open").mockImplementation(() => null);

@@ -49,6 +49,7 @@ export interface ListServer {
   requests: URLSearchParams[];
   deleted: number[];
   archived: number[];
+  subscribed: number[];
 }
 
 /**
@@ -64,7 +65,7 @@ export function listHandlers(
     listStatus?: number;
   } = {},
 ) {
-  const log: ListServer = { requests: [], deleted: [], archived: [] };
+  const log: ListServer = { requests: [], deleted: [], archived: [], subscribed: [] };
   const records = options.records ?? [listedRecord(1, "Anna", "Jansen"), listedRecord(2, "Bob", "Smit")];
   const handlers = [
     http.get(`/api/defdossier/${ENTITY}/bundle`, () => HttpResponse.json(listBundle(options.admin))),
@@ -97,6 +98,10 @@ export function listHandlers(
     http.delete("/api/contentdossier/:id", ({ params }) => {
       log.deleted.push(Number(params.id));
       return new HttpResponse(null, { status: 204 });
+    }),
+    http.get("/api/contentdossier/:id/subscribe", ({ params }) => {
+      log.subscribed.push(Number(params.id));
+      return HttpResponse.json({ result: true });
     }),
     http.get("/api/contentdossier/:id/archive", ({ params }) => {
       log.archived.push(Number(params.id));
