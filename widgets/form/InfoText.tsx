@@ -21,7 +21,19 @@ export function InfoText({ html, inline }: { html: string; inline: boolean }) {
     <Popover.Root lazyMount unmountOnExit positioning={{ placement: "bottom-start" }}>
       <Popover.Trigger asChild>
         <IconButton aria-label={t("Information")} variant="ghost" size="2xs" colorPalette="blue" ms="1">
-          ⓘ
+          {/* Drawn, not the ⓘ character, which many system fonts lack. */}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="14"
+            height="14"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 11v6M12 7.5v.5" strokeLinecap="round" />
+          </svg>
         </IconButton>
       </Popover.Trigger>
       <Popover.Positioner>

@@ -20,7 +20,15 @@ export function RecordSidebar({ record, view, title, services }: RecordSidebarPr
   const values = useMemo(() => (model ? valuesForModel(model, record) : {}), [model, record]);
   if (!model || model.order.length === 0) return null;
   return (
-    <Box as="aside" aria-label={title} borderWidth="1px" borderRadius="l2" bg="bg.panel" p="4">
+    <Box
+      as="aside"
+      aria-label={title}
+      borderWidth="1px"
+      borderRadius="l2"
+      bg="bg.panel"
+      p="4"
+      overflowWrap="anywhere"
+    >
       <Heading as="h2" size="sm" mb="3">
         {title}
       </Heading>
