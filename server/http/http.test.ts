@@ -108,6 +108,14 @@ describe("HTTP answers", () => {
       expect.arrayContaining(["/api/login_check", "/api/environment", "/api/user/{id}/roles/{environment}"]),
     );
     expect(document.paths["/api/environment"].post.requestBody).toBeDefined();
+    const listParameters = document.paths["/api/contentdossier"].get.parameters.map(
+      (p: { name: string }) => p.name,
+    );
+    expect(listParameters).toEqual(expect.arrayContaining(["defDossier", "limit", "sort[]", "dossierQuery"]));
+    const logParameters = document.paths["/api/dossierlog"].get.parameters.map(
+      (p: { name: string }) => p.name,
+    );
+    expect(logParameters).toEqual(expect.arrayContaining(["environment", "dossier", "user", "type"]));
     expect((await app.inject({ method: "GET", url: "/api/docs" })).statusCode).toBeLessThan(400);
   });
 });

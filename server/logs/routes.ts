@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
 import { callerOf } from "../http/caller";
+import { documentedQuery } from "../http/documentedOnly";
 import { badRequest } from "../http/errors";
 import { isId } from "../http/ids";
 import { INVALID, REQUIRED } from "../http/messages";
 import { pageRequest, pagerOf } from "../http/pager";
+import { LogQueryDoc } from "../records/listQueryDoc";
 import { readLogs } from "./logsService";
 
 type Query = Record<string, unknown>;
@@ -28,7 +30,7 @@ export function listParam(query: Query, name: string): string[] {
 }
 
 export function logRoutes(app: FastifyInstance, db: Database): void {
-  app.get("/api/dossierlog", async (request) => {
+  app.get("/api/dossierlog", documentedQuery(LogQueryDoc, "Change log entries"), async (request) => {
     const query = request.query as Query;
     const environment = optionalId(query, "environment");
     if (environment === undefined) throw badRequest({ environment: REQUIRED });

@@ -2,6 +2,7 @@ import { Type } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../db/database";
 import { callerOf } from "../http/caller";
+import { documentedQuery } from "../http/documentedOnly";
 import { badRequest } from "../http/errors";
 import { isId, pathId } from "../http/ids";
 import { INVALID, REQUIRED } from "../http/messages";
@@ -11,6 +12,7 @@ import { logRoutes } from "../logs/routes";
 import { type ContentListMode, changeContentList } from "./contentList";
 import { entityBundle } from "./entityBundle";
 import { addFavorite, listFavorites, removeFavorite } from "./favorites";
+import { ListQueryDoc } from "./listQueryDoc";
 import { listRecords } from "./listRecords";
 import { fieldPathValues, isCredentialAllowed } from "./recordQueries";
 import { getRecord } from "./recordReads";
@@ -62,8 +64,9 @@ function queryId(query: Query, name: string, required = false): number | undefin
 /** The records API: lists, one record, writes, archive, delete, subscriptions, favourites, paths, links. */
 export function recordRoutes(app: FastifyInstance, db: Database): void {
   const list = async (request: FastifyRequest) => listRecords(db, callerOf(request), request.query as Query);
-  app.get(RECORDS, (request) => list(request));
-  app.get("/api/dossier", (request) => list(request));
+  const listDoc = documentedQuery(ListQueryDoc, "Records of an entity, filtered, sorted and paged");
+  app.get(RECORDS, listDoc, (request) => list(request));
+  app.get("/api/dossier", listDoc, (request) => list(request));
 
   app.post<{ Body: CreateInput }>(RECORDS, { schema: { body: CreateBody } }, async (request, reply) => {
     const query = request.query as Query;

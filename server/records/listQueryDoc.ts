@@ -1,0 +1,42 @@
+import { Type } from "@sinclair/typebox";
+
+const text = (description: string) => Type.Optional(Type.String({ description }));
+
+/** The record list's parameters as the OpenAPI document shows them; `listRecords` reads and checks them. */
+export const ListQueryDoc = Type.Object(
+  {
+    defDossier: Type.Integer({ description: "The entity whose records to list" }),
+    limit: text("Rows per page; over 200 or unreadable falls back to 50"),
+    page: text("1-based page (0 means 1)"),
+    "sort[]": text("Sortable item ids, created_at, modified_at or id; repeat for more"),
+    "sortOrder[]": text("ASC or DESC for each sort[]"),
+    archived: text("'' (not archived, the default), both or archived"),
+    dossierQuery: text("A saved query's uuid or id"),
+    embedded: text("Parent record id (with linkId): its children"),
+    dossierId: text("Parent record id (with linkId): its children"),
+    linkId: text("The link the children hang under"),
+    "dossierIds[]": text("Only these records"),
+    view: text("The view whose items are answered (default list)"),
+    displayPosition: text("A display position whose show and edit items are answered"),
+    summary: text("Text the summary contains"),
+    formatted: text("1: also answer values formatted for show"),
+    locale: text("Locale of labels and formatting"),
+  },
+  {
+    additionalProperties: Type.String({
+      description:
+        "Per-item filters for items the caller may see: {id}, {id}[], {id}_type, {id}_end, {id}_min, " +
+        "{id}_max; aggregates {id}_aggregate=avg|sum|min|max|unique (admins)",
+    }),
+  },
+);
+
+/** GET /dossierlog's parameters. */
+export const LogQueryDoc = Type.Object({
+  environment: Type.Integer({ description: "The environment" }),
+  dossier: text("Only this record's entries"),
+  user: text("Only this user's entries"),
+  type: text("shown, change, archive, delete or secureshare; repeat for more"),
+  page: text("1-based page"),
+  limit: text("Rows per page"),
+});
