@@ -188,6 +188,28 @@ describe("/contentdossier/{id}", () => {
     expect(screen.queryByRole("textbox", { name: /Name/ })).not.toBeInTheDocument();
   });
 
+  it("asks before leaving the page while edited values are unsaved", async () => {
+    server.use(
+      ...platformHandlers(),
+      ...recordHandlers(recordBundle()),
+      recordHandler(() => recordDetail()),
+    );
+    const { router } = renderApp("/contentdossier/500");
+    await userEvent.click(await screen.findByRole("button", { name: "Edit" }));
+    await userEvent.type(await screen.findByRole("textbox", { name: /Name/ }), "!");
+    const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
+    await userEvent.click(within(crumbs).getByRole("link", { name: "Contacts" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Discard changes to Contact" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Continue working" }));
+    expect(router.state.location.pathname).toBe("/contentdossier/500");
+    expect(screen.getByRole("textbox", { name: /Name/ })).toHaveValue("Anna de Vries!");
+    // Another tab is no other page: switching asks nothing and keeps the values.
+    await userEvent.click(screen.getByRole("tab", { name: "Notes" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("tab", { name: "General" }));
+    expect(await screen.findByRole("textbox", { name: /Name/ })).toHaveValue("Anna de Vries!");
+  });
+
   it("says an archived record is archived and offers no edit", async () => {
     server.use(
       ...platformHandlers(),
