@@ -15,6 +15,8 @@ export interface RecordActionsProps {
   /** The entity is archivable and the caller holds archive. */
   canArchive: boolean;
   canDelete: boolean;
+  /** Admins and environment admins get the field designer link (spec 6). */
+  fieldDesigner: boolean;
   /** After a change of the record's flags: read it again. */
   onChanged: () => void;
   onDeleted: () => void;
@@ -23,7 +25,14 @@ export interface RecordActionsProps {
 type Asking = "archive" | "dearchive" | "delete" | null;
 
 /** Copy link, favourite, subscribe, archive / dearchive and delete, as the caller's rights allow. */
-export function RecordActions({ record, canArchive, canDelete, onChanged, onDeleted }: RecordActionsProps) {
+export function RecordActions({
+  record,
+  canArchive,
+  canDelete,
+  fieldDesigner,
+  onChanged,
+  onDeleted,
+}: RecordActionsProps) {
   const t = useT();
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
@@ -105,6 +114,13 @@ export function RecordActions({ record, canArchive, canDelete, onChanged, onDele
           onClick={() => setAsking(record.archived ? "dearchive" : "archive")}
         >
           {record.archived ? t("Dearchive") : t("Archive")}
+        </Button>
+      )}
+      {fieldDesigner && (
+        <Button asChild size="sm" variant="outline">
+          <a href={`/fieldeditor/${record.def_dossier_id}`} target="_blank" rel="noopener noreferrer">
+            {t("Field editor")}
+          </a>
         </Button>
       )}
       {canDelete && (

@@ -243,6 +243,7 @@ describe("/contentdossier/{id}", () => {
     const favourite = await screen.findByRole("button", { name: "Favorite" });
     expect(screen.getByRole("button", { name: "Receive notifications" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Copy link" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Field editor" })).toHaveAttribute("href", "/fieldeditor/10");
     expect(screen.queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Archive" })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument());

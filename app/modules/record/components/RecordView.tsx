@@ -141,6 +141,7 @@ export function RecordView({ record, onReload }: RecordViewProps) {
             record={record}
             canArchive={show.data.entity.archiveable === true && mayArchive.data === true}
             canDelete={mayDelete.data === true}
+            fieldDesigner={show.model.context.admin}
             onChanged={onReload}
             onDeleted={() => {
               dirty.current = false;
