@@ -12,7 +12,8 @@ export interface BulkToolbarProps {
   anyArchived: boolean;
   anyActive: boolean;
   busy: boolean;
-  onRun: (action: BulkAction) => Promise<void>;
+  /** Runs the action on the selection; answers the ids that failed. */
+  onRun: (action: BulkAction) => Promise<number[]>;
 }
 
 const CONFIRMED: ReadonlySet<BulkAction> = new Set(["delete", "archive"]);
@@ -30,6 +31,8 @@ export function BulkToolbar({
   const t = useT();
   const [notice, setNotice] = useState(false);
   const [confirming, setConfirming] = useState<BulkAction | null>(null);
+  /** A confirmed action that failed for some records: the dialog stays open and says so. */
+  const [failed, setFailed] = useState(false);
   const choose = (action: BulkAction) => {
     if (count === 0) {
       setNotice(true);
@@ -90,17 +93,26 @@ export function BulkToolbar({
         open={confirming !== null}
         title={confirming === "archive" ? t("Archive") : t("Delete")}
         text={
-          confirming === "archive"
-            ? t("confirm_archive")
-            : t("Are you sure you want to delete {count} items?", { count })
+          failed
+            ? t("Something went wrong")
+            : confirming === "archive"
+              ? t("confirm_archive")
+              : t("Are you sure you want to delete {count} items?", { count })
         }
         confirmLabel={confirming === "archive" ? t("Archive") : t("Delete")}
         cancelLabel={t("Cancel")}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          const action = confirming;
+        onCancel={() => {
           setConfirming(null);
-          if (action) void onRun(action);
+          setFailed(false);
+        }}
+        onConfirm={async () => {
+          if (!confirming || busy) return;
+          // One call per record; the dialog closes once all succeeded, and stays with the error otherwise.
+          const left = await onRun(confirming);
+          if (left.length === 0) {
+            setConfirming(null);
+            setFailed(false);
+          } else setFailed(true);
         }}
       />
     </Stack>

@@ -224,6 +224,20 @@ describe("/defdossier/{id}", () => {
     await waitFor(() => expect(log.requests.length).toBeGreaterThan(before));
   });
 
+  it("keeps the delete dialog open with the error when a record cannot be deleted", async () => {
+    const log = serve({ undeletable: [2] });
+    renderApp(PATH);
+    await table();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select all" }));
+    const toolbar = screen.getByRole("toolbar", { name: "Bulk actions" });
+    await userEvent.click(within(toolbar).getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("alertdialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(dialog).toHaveTextContent("Something went wrong"));
+    expect(log.deleted).toEqual([1]);
+    expect(screen.getByRole("alertdialog")).toBeInTheDocument();
+  });
+
   it("archives the selection after 'confirm_archive' and hides delete without the permission", async () => {
     const log = serve({ credentials: ["show", "archive"] });
     renderApp(PATH);
@@ -256,9 +270,10 @@ describe("/defdossier/{id}", () => {
   it("says 'Something went wrong' with Retry when the list fails", async () => {
     const log = serve({ listStatus: 500 });
     renderApp(PATH);
-    expect(await screen.findByText("Something went wrong")).toBeInTheDocument();
+    const retry = await screen.findByRole("button", { name: "Retry" }, { timeout: 5000 });
+    expect(retry.closest("[role=alert]")).toHaveTextContent("Something went wrong");
     const before = log.requests.length;
-    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await userEvent.click(retry);
     await waitFor(() => expect(log.requests.length).toBe(before + 1));
   });
 

@@ -101,6 +101,7 @@ export function RecordListPage() {
       toaster.create({ type: "error", title: t("Something went wrong"), duration: 5000 });
     else toaster.create({ type: "success", title: t("Done"), duration: 2500 });
     await queryClient.invalidateQueries({ queryKey: ["recordList"] });
+    return failed;
   };
 
   return (

@@ -63,6 +63,8 @@ export function listHandlers(
     admin?: boolean;
     credentials?: string[];
     listStatus?: number;
+    /** Records whose delete the server refuses (409). */
+    undeletable?: number[];
   } = {},
 ) {
   const log: ListServer = { requests: [], deleted: [], archived: [], subscribed: [] };
@@ -96,6 +98,8 @@ export function listHandlers(
     // The detail page a row opens: not the point here.
     http.get("/api/contentdossier/:id", () => HttpResponse.json({ message: "Not found" }, { status: 404 })),
     http.delete("/api/contentdossier/:id", ({ params }) => {
+      if (options.undeletable?.includes(Number(params.id)))
+        return HttpResponse.json({ message: "Constraint", errors: {} }, { status: 409 });
       log.deleted.push(Number(params.id));
       return new HttpResponse(null, { status: 204 });
     }),
