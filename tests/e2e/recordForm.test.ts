@@ -17,6 +17,8 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let created: number;
+/** The record the 409 test saved anyway. */
+let duplicatePath: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -121,14 +123,43 @@ describe("creating and editing a record", () => {
       (url) => /\/contentdossier\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${created}`),
     );
     await page.getByRole("heading", { level: 1, name: /Evi Tester/ }).waitFor();
+    duplicatePath = new URL(page.url()).pathname;
+  });
+});
+
+describe("files on a record", () => {
+  it("uploads a file in edit mode, saves it with the record and downloads it", async () => {
+    const company = 2101;
+    await page.goto(`${baseUrl}/contentdossier/${company}`);
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page
+      .locator(`input[type="file"]`)
+      .first()
+      .setInputFiles({
+        name: "e2e-logo.png",
+        mimeType: "image/png",
+        buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
+      });
+    await page.getByRole("link", { name: "e2e-logo.png" }).waitFor();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("button", { name: "Edit" }).waitFor();
+    const link = page.getByRole("link", { name: "e2e-logo.png" }).first();
+    await link.waitFor();
+    const href = (await link.getAttribute("href")) as string;
+    expect(href).toMatch(/^\/api\/file\/\d+\/download$/);
+    const download = await page.request.get(`${baseUrl}${href}`);
+    expect(download.status()).toBe(200);
+    expect(download.headers()["content-type"]).toBe("image/png");
+    expect(download.headers()["content-disposition"]).toContain('filename="e2e-logo.png"');
+    expect([...(await download.body())]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
   });
 });
 
 describe("archiving and deleting a record", () => {
   it("archives with a confirmation: the notice shows and editing is gone; then deletes it", async () => {
-    // On the record the previous test created.
+    const recordPath = duplicatePath;
+    await page.goto(`${baseUrl}${recordPath}`);
     await page.getByRole("heading", { level: 1, name: /Evi Tester/ }).waitFor();
-    const recordPath = new URL(page.url()).pathname;
     await page.getByRole("button", { name: "Archive", exact: true }).click();
     const confirm = page.getByRole("alertdialog", { name: "Confirmation" });
     await confirm.getByRole("button", { name: "Archive" }).click();
