@@ -1,5 +1,7 @@
 import { NativeSelect, Stack, Table, Text } from "@chakra-ui/react";
 import type { CompiledItem } from "../../../../engine";
+import { useWidgetEnvironment } from "../../../../widgets/environment";
+import { formatValue } from "../../../../widgets/format";
 import { useT } from "../../../i18n/useT";
 import type { ListAggregation } from "../api/RecordListAnswer";
 
@@ -21,6 +23,13 @@ const FUNCTION_LABELS: Record<string, string> = {
 /** The footer row for admins: per column one of the functions its type offers, and the answer's figure. */
 export function AggregateRow({ columns, chosen, results, onChoose }: AggregateRowProps) {
   const t = useT();
+  const { formatContext } = useWidgetEnvironment();
+  /** A figure as the column shows its values (amounts, dates, times); 'unique' counts stay numbers. */
+  const shown = (item: CompiledItem, fn: string, value: ListAggregation["value"]) => {
+    if (value === null) return "–";
+    if (fn === "unique") return String(value);
+    return formatValue(item, value, "list", formatContext) || String(value);
+  };
   return (
     <Table.Row data-aggregates="">
       <Table.Cell colSpan={3} color="fg.muted" fontSize="xs" fontWeight="semibold">
@@ -50,7 +59,7 @@ export function AggregateRow({ columns, chosen, results, onChoose }: AggregateRo
               </NativeSelect.Root>
               {result && (
                 <Text fontWeight="semibold" data-aggregate-value="">
-                  {result.value === null ? "–" : String(result.value)}
+                  {shown(item, fn, result.value)}
                 </Text>
               )}
             </Stack>
