@@ -168,7 +168,7 @@ const de: Catalog = {
   Queries: "Abfragen",
   Query: "Abfrage",
   "Quick search": "Schnellsuche",
-  "Quick search is not available yet.": "Die Schnellsuche ist noch nicht verfügbar.",
+  "Results: {count}": "Ergebnisse: {count}",
   Record: "Datensatz",
   Records: "Datensätze",
   Refresh: "Neu laden",

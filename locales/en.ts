@@ -167,7 +167,7 @@ const en: Catalog = {
   Queries: "Queries",
   Query: "Query",
   "Quick search": "Quick search",
-  "Quick search is not available yet.": "Quick search is not available yet.",
+  "Results: {count}": "Results: {count}",
   Record: "Record",
   Records: "Records",
   Refresh: "Refresh",

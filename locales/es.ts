@@ -166,7 +166,7 @@ const es: Catalog = {
   Queries: "Consultas",
   Query: "Consulta",
   "Quick search": "Búsqueda rápida",
-  "Quick search is not available yet.": "La búsqueda rápida aún no está disponible.",
+  "Results: {count}": "Resultados: {count}",
   Record: "Registro",
   Records: "Registros",
   Refresh: "Actualizar",

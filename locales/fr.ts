@@ -166,7 +166,7 @@ const fr: Catalog = {
   Queries: "Requêtes",
   Query: "Requête",
   "Quick search": "Recherche rapide",
-  "Quick search is not available yet.": "La recherche rapide n’est pas encore disponible.",
+  "Results: {count}": "Résultats : {count}",
   Record: "Dossier",
   Records: "Dossiers",
   Refresh: "Actualiser",

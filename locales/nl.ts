@@ -166,7 +166,7 @@ const nl: Catalog = {
   Queries: "Zoekopdrachten",
   Query: "Zoekopdracht",
   "Quick search": "Snel zoeken",
-  "Quick search is not available yet.": "Snel zoeken is nog niet beschikbaar.",
+  "Results: {count}": "Resultaten: {count}",
   Record: "Dossier",
   Records: "Dossiers",
   Refresh: "Vernieuwen",

@@ -166,7 +166,7 @@ const ru: Catalog = {
   Queries: "Запросы",
   Query: "Запрос",
   "Quick search": "Быстрый поиск",
-  "Quick search is not available yet.": "Быстрый поиск пока недоступен.",
+  "Results: {count}": "Результаты: {count}",
   Record: "Запись",
   Records: "Записи",
   Refresh: "Обновить",

@@ -14,6 +14,7 @@ import { entityBundle } from "./entityBundle";
 import { addFavorite, listFavorites, removeFavorite } from "./favorites";
 import { ListQueryDoc } from "./listQueryDoc";
 import { listRecords } from "./listRecords";
+import { quickSearch, quickSearchLimit } from "./quickSearch";
 import { fieldPathValues, isCredentialAllowed } from "./recordQueries";
 import { getRecord } from "./recordReads";
 import { deleteRecord, setArchived } from "./recordRemoval";
@@ -103,6 +104,16 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
   app.get<IdParams>("/api/defdossier/:id/bundle", async (request) =>
     entityBundle(db, callerOf(request), pathId(request.params.id), first((request.query as Query).locale)),
   );
+
+  app.get(`${RECORDS}/quicksearch`, async (request) => {
+    const caller = callerOf(request);
+    const query = request.query as Query;
+    const environment = queryId(query, "environment", true) as number;
+    return quickSearch(db, caller, environment, first(query.search), {
+      limit: quickSearchLimit(first(query.limit)),
+      locale: first(query.locale),
+    });
+  });
 
   app.get<IdParams>(`${RECORDS}/:id`, async (request) => {
     const query = request.query as Query;

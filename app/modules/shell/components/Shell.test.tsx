@@ -158,11 +158,15 @@ describe("the shell", () => {
     expect(await screen.findByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("answers the quick search with a notice until records can be searched", async () => {
-    server.use(...platformHandlers({ user: ordinary, environments: [zorg] }));
+  it("shows the quick search only once an environment is chosen", async () => {
+    server.use(...platformHandlers({ user: ordinary, environments: [zorg], entities }));
+    const { unmount } = renderApp("/");
+    await screen.findByRole("button", { name: "Menu" });
+    expect(screen.queryByRole("combobox", { name: "Quick search" })).not.toBeInTheDocument();
+    unmount();
+    currentEnvironment.set(1000);
     renderApp("/");
-    await userEvent.type(await screen.findByRole("searchbox", { name: "Quick search" }), "Jansen");
-    expect(screen.getByRole("status")).toHaveTextContent("Quick search is not available yet.");
+    expect(await screen.findByRole("combobox", { name: "Quick search" })).toBeInTheDocument();
   });
 
   it("lists favourites in the sidebar, with none yet", async () => {

@@ -1,0 +1,27 @@
+import { api } from "../../../api/apiClient";
+
+/** A record the quick search found (GET /contentdossier/quicksearch). */
+export interface QuickSearchResult {
+  id: number;
+  summary: string | null;
+  def_dossier_id: number;
+  /** The entity's plural name in the locale asked for. */
+  entity: string;
+}
+
+/** The quick search shows 10 records at most (spec 2-records section 9). */
+export const QUICK_SEARCH_LIMIT = 10;
+
+/** Records of the environment whose summary holds the text, most recently modified first. */
+export async function quickSearch(
+  environment: number,
+  search: string,
+  locale: string,
+  signal?: AbortSignal,
+): Promise<QuickSearchResult[]> {
+  const answer = await api<{ results: QuickSearchResult[] }>("/contentdossier/quicksearch", {
+    query: { environment, search, limit: QUICK_SEARCH_LIMIT, locale },
+    ...(signal ? { signal } : {}),
+  });
+  return answer.results.slice(0, QUICK_SEARCH_LIMIT);
+}
