@@ -136,6 +136,15 @@ const careAssignmentsRoute = createRoute({
   ),
 });
 
+const fieldEditorRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "fieldeditor/$id",
+  component: lazyRouteComponent(
+    () => import("../modules/designer/components/FieldEditorPage"),
+    "FieldEditorPage",
+  ),
+});
+
 /** A page of the spec's route table whose screen is not built yet. */
 function placeholderRoute<const P extends string>(path: P, title: string) {
   return createRoute({
@@ -155,7 +164,6 @@ export const placeholderRoutes = [
   placeholderRoute("subscriptions", "Subscriptions"),
   placeholderRoute("events", "Events"),
   placeholderRoute("defdossier/conditions/$id", "Conditions"),
-  placeholderRoute("fieldeditor/$id", "Field editor"),
   placeholderRoute("erd", "ERD"),
   placeholderRoute("import/$id", "Import"),
   placeholderRoute("files", "Files"),
@@ -203,6 +211,7 @@ export const routeTree = rootRoute.addChildren([
     careAssignmentsRoute,
     recordCreateRoute,
     recordDetailRoute,
+    fieldEditorRoute,
     ...placeholderRoutes,
   ]),
 ]);

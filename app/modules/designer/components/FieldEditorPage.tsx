@@ -1,0 +1,131 @@
+import { Alert, Box, Grid, Heading, Stack } from "@chakra-ui/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useParams } from "@tanstack/react-router";
+import { useMemo, useState } from "react";
+import { pickTranslation } from "../../../../engine/translate";
+import { toaster } from "../../../components/toaster";
+import { useT } from "../../../i18n/useT";
+import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
+import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
+import { LoadFailure } from "../../record/components/LoadFailure";
+import { PageLoading } from "../../record/components/PageLoading";
+import { useEntityBundle } from "../../records/hooks/useEntityBundle";
+import { updateDisplayItem } from "../api/updateDisplayItem";
+import { useDesignerAccess } from "../hooks/useDesignerAccess";
+import { useEnvironmentRoles } from "../hooks/useEnvironmentRoles";
+import { usePreviewModel } from "../hooks/usePreviewModel";
+import { designerViews } from "../utils/designerViews";
+import { draftBundle } from "../utils/draftBundle";
+import { draftOf } from "../utils/draftOf";
+import type { EditorDraft } from "../utils/EditorDraft";
+import { itemBody } from "../utils/itemBody";
+import { viewItems } from "../utils/viewItems";
+import { DisplayFieldEditor } from "./DisplayFieldEditor";
+import { DisplayItemList } from "./DisplayItemList";
+import { PreviewControls } from "./PreviewControls";
+import { PreviewForm } from "./PreviewForm";
+
+/** /fieldeditor/{id}: the field designer of an entity, for super admins and environment admins. */
+export function FieldEditorPage() {
+  const t = useT();
+  const access = useDesignerAccess();
+  if (access.loading) return <PageLoading />;
+  if (!access.allowed)
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>{t("403_general_message")}</Alert.Title>
+      </Alert.Root>
+    );
+  return <FieldDesigner />;
+}
+
+/**
+ * The entity's views drawn live by the engine and DocketForm for a language and role set the designer
+ * picks, beside the list of the view's display items; editing one redraws the preview from a draft bundle.
+ */
+function FieldDesigner() {
+  const t = useT();
+  const { id } = useParams({ strict: false }) as { id: string };
+  const entityId = Number(id);
+  const queryClient = useQueryClient();
+  const bundle = useEntityBundle(entityId);
+  const environment = useCurrentEnvironment();
+  const currentEnvironmentId = useCurrentEnvironmentId();
+  const environmentId = bundle.data?.entity.environment ?? currentEnvironmentId ?? undefined;
+  const roles = useEnvironmentRoles(environmentId);
+  const [view, setView] = useState("edit");
+  const [chosenLocale, setLocale] = useState<string>();
+  const [previewRoles, setPreviewRoles] = useState<number[]>([]);
+  const [draft, setDraft] = useState<EditorDraft>();
+  const locale = chosenLocale ?? bundle.data?.context.locale ?? "en_GB";
+  const model = usePreviewModel(bundle.data, draft, view, locale, previewRoles);
+  const items = useMemo(
+    () => (bundle.data ? viewItems(draftBundle(bundle.data, draft), view, locale) : []),
+    [bundle.data, draft, view, locale],
+  );
+
+  if (bundle.isPending) return <PageLoading />;
+  if (bundle.error || !bundle.data || !model) return <LoadFailure error={bundle.error} />;
+  const data = bundle.data;
+  const entityName =
+    pickTranslation(data.entity.translations, locale)?.name_plural ?? data.entity.name ?? `#${entityId}`;
+  const customViews = (data.custom_views ?? []).map((custom) => custom.viewName);
+  const editedName = draft
+    ? (pickTranslation(draft.item.translations, locale)?.name ?? `#${draft.item.id}`)
+    : "";
+
+  const save = async () => {
+    if (!draft) return;
+    await updateDisplayItem(draft.item.id, itemBody(draft, { entityId, environmentId }));
+    await queryClient.invalidateQueries({ queryKey: ["entityBundle", entityId] });
+    setDraft(undefined);
+    toaster.create({ type: "success", title: t("Item has been saved") });
+  };
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="xl">
+        {t("Field designer: {entity}", { entity: entityName })}
+      </Heading>
+      <Grid templateColumns={{ base: "1fr", lg: "16rem minmax(0, 1fr) 20rem" }} gap="5" alignItems="start">
+        <Box as="aside" aria-label={t("Preview settings")} borderWidth="1px" borderRadius="md" bg="bg" p="4">
+          <PreviewControls
+            views={designerViews(data)}
+            view={view}
+            onView={setView}
+            locales={environment.data?.locales ?? []}
+            locale={locale}
+            onLocale={setLocale}
+            roles={roles.data ?? []}
+            selectedRoles={previewRoles}
+            onRoles={setPreviewRoles}
+          />
+        </Box>
+        <Box as="section" aria-labelledby="designer-preview-heading" minW="0">
+          <Heading as="h2" size="md" mb="3" id="designer-preview-heading">
+            {t("Preview")}
+          </Heading>
+          <PreviewForm model={model} />
+        </Box>
+        <DisplayItemList
+          items={items}
+          onEdit={(listed) => setDraft(draftOf(listed.item, listed.positionId))}
+        />
+      </Grid>
+      {draft && (
+        <DisplayFieldEditor
+          key={draft.item.id}
+          draft={draft}
+          title={t("Edit display field {name}", { name: editedName })}
+          locales={environment.data?.locales ?? []}
+          roles={roles.data ?? []}
+          customViews={customViews}
+          onChange={setDraft}
+          onSave={save}
+          onCancel={() => setDraft(undefined)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { DataList, Field, NativeSelect, Stack } from "@chakra-ui/react";
+import { VIEW_MODES } from "../../../../schemas/displayItem";
+import { useT } from "../../../i18n/useT";
+import type { EditorDraft } from "../utils/EditorDraft";
+import { viewLabel } from "../utils/viewLabel";
+
+export interface FieldTabProps {
+  draft: EditorDraft;
+  customViews: string[];
+  errors: Record<string, string>;
+  onChange: (draft: EditorDraft) => void;
+}
+
+/** The view the item is placed in, and the data field or link it shows (fixed here). */
+export function FieldTab({ draft, customViews, errors, onChange }: FieldTabProps) {
+  const t = useT();
+  const views = [...new Set<string>([...VIEW_MODES, ...customViews])];
+  const { item } = draft;
+  const fieldError = errors.defDossierDefField ?? errors.defDossierLink;
+  return (
+    <Stack gap="4">
+      <Field.Root required invalid={!!errors.view}>
+        <Field.Label>
+          {t("View")}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={draft.view}
+            onChange={(event) => onChange({ ...draft, view: event.target.value })}
+          >
+            <option value="">{t("Choose")}</option>
+            {views.map((view) => (
+              <option key={view} value={view}>
+                {viewLabel(view, t)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {errors.view && <Field.ErrorText>{t(errors.view)}</Field.ErrorText>}
+      </Field.Root>
+      <DataList.Root orientation="horizontal" size="sm">
+        {item.def_dossier_def_field && (
+          <DataList.Item>
+            <DataList.ItemLabel>{t("Data field")}</DataList.ItemLabel>
+            <DataList.ItemValue>{item.def_dossier_def_field.name}</DataList.ItemValue>
+          </DataList.Item>
+        )}
+        {item.def_dossier_link && (
+          <DataList.Item>
+            <DataList.ItemLabel>{t("Link field")}</DataList.ItemLabel>
+            <DataList.ItemValue>{item.def_dossier_link.name}</DataList.ItemValue>
+          </DataList.Item>
+        )}
+      </DataList.Root>
+      {fieldError && (
+        <Field.Root invalid>
+          <Field.ErrorText>{t(fieldError)}</Field.ErrorText>
+        </Field.Root>
+      )}
+    </Stack>
+  );
+}
