@@ -100,7 +100,7 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
     <Drawer.Root
       open
       placement="end"
-      size="md"
+      size="sm"
       closeOnInteractOutside={false}
       onOpenChange={(event) => !event.open && props.onCancel()}
     >
