@@ -73,7 +73,12 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
     try {
       await props.onSave();
     } catch (failure) {
-      const found = fieldErrorsOf(failure);
+      // Nested errors (translations.0.name, settings.x) belong to their top-level field.
+      const found: Record<string, string> = {};
+      for (const [key, message] of Object.entries(fieldErrorsOf(failure))) {
+        const field = key.split(/[.[]/)[0] ?? key;
+        found[field] ??= message;
+      }
       setServerErrors(found);
       const tabbed = Object.keys(found).find((key) => TAB_OF[key]);
       if (tabbed) setTab(TAB_OF[tabbed] as TabName);
