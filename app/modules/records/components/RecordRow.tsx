@@ -1,11 +1,11 @@
 import { IconButton, Table } from "@chakra-ui/react";
 import type { KeyboardEvent, MouseEvent } from "react";
 import type { CompiledItem, ViewModel } from "../../../../engine";
+import { BellIcon } from "../../../components/icons/BellIcon";
+import { EditIcon } from "../../../components/icons/EditIcon";
 import { useT } from "../../../i18n/useT";
 import type { ListedRecord } from "../api/RecordListAnswer";
 import { recordLabelOf } from "../utils/recordLabelOf";
-import { BellIcon } from "./BellIcon";
-import { EditIcon } from "./EditIcon";
 import { ListCell } from "./ListCell";
 import { SelectCheckbox } from "./SelectCheckbox";
 
