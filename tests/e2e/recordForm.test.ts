@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { apiSession } from "./support/apiSession";
-import { launchBrowser } from "./support/launchBrowser";
 import { logInThroughPage } from "./support/logInThroughPage";
+import { openEnvironment } from "./support/openEnvironment";
 import { seriousAxeViolations } from "./support/seriousAxeViolations";
 
 const baseUrl = inject("baseUrl");
@@ -14,19 +14,13 @@ const DEAL = 2032;
 const email = `e2e.${Date.now()}@example.test`;
 
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let created: number;
 /** The record the 409 test saved anyway. */
 let duplicatePath: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-GB" });
-  page = await context.newPage();
-  await logInThroughPage(page, baseUrl, "admin", adminPassword);
-  await page.getByRole("button", { name: "Open Sales CRM" }).click();
-  await page.waitForURL(`${baseUrl}/`);
+  ({ browser, page } = await openEnvironment(baseUrl, "admin", adminPassword, "Sales CRM"));
 });
 
 afterAll(async () => {

@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type ApiSession, apiSession } from "./support/apiSession";
-import { launchBrowser } from "./support/launchBrowser";
-import { logInThroughPage } from "./support/logInThroughPage";
+import { openEnvironment } from "./support/openEnvironment";
 import { seriousAxeViolations } from "./support/seriousAxeViolations";
 
 const baseUrl = inject("baseUrl");
@@ -25,7 +24,6 @@ interface BundleAnswer {
 }
 
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let api: ApiSession;
 
@@ -54,12 +52,7 @@ beforeAll(async () => {
   api = await apiSession(baseUrl, "admin", adminPassword);
   await addContact("Archme");
   await addContact("Deleteme");
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-GB" });
-  page = await context.newPage();
-  await logInThroughPage(page, baseUrl, "admin", adminPassword);
-  await page.getByRole("button", { name: "Open Sales CRM" }).click();
-  await page.waitForURL(`${baseUrl}/`);
+  ({ browser, page } = await openEnvironment(baseUrl, "admin", adminPassword, "Sales CRM"));
 });
 
 afterAll(async () => {

@@ -1,0 +1,22 @@
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "./launchBrowser";
+import { logInThroughPage } from "./logInThroughPage";
+
+/**
+ * Starts Chromium (1280 x 900, en-GB), logs in on the login page and opens the named environment from the
+ * picker; answers once the app shows its start page.
+ */
+export async function openEnvironment(
+  baseUrl: string,
+  username: string,
+  password: string,
+  environment: string,
+): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-GB" });
+  const page = await context.newPage();
+  await logInThroughPage(page, baseUrl, username, password);
+  await page.getByRole("button", { name: `Open ${environment}` }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  return { browser, page };
+}
