@@ -1,18 +1,14 @@
 import { Alert, Button, Heading, HStack, Stack } from "@chakra-ui/react";
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import type { Values } from "../../../../engine";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
-import { statusOf } from "../../../api/statusOf";
-import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
 import { useViewModel } from "../../records/hooks/useViewModel";
 import { createRecord } from "../api/createRecord";
 import { useCredential } from "../hooks/useCredential";
 import { useLeaveGuard } from "../hooks/useLeaveGuard";
+import { useRecordSubmit } from "../hooks/useRecordSubmit";
 import { useWidgetServices } from "../hooks/useWidgetServices";
-import { type Conflict, conflictOf } from "../utils/conflictOf";
 import { ExistingItemsDialog } from "./ExistingItemsDialog";
 import { LeavePageDialog } from "./LeavePageDialog";
 import { LoadFailure } from "./LoadFailure";
@@ -35,12 +31,23 @@ export function CreateRecordPage() {
   const dirty = useRef(false);
   const continuing = useRef(false);
   const [formKey, setFormKey] = useState(0);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
-  const [conflict, setConflict] = useState<Conflict>();
-  const [pending, setPending] = useState<{ values: Values; continuing: boolean }>();
-  const [denied, setDenied] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { submit, saving, denied, serverErrors, conflict, dismissConflict, ignoreExisting } = useRecordSubmit(
+    {
+      action: "create",
+      send: (values, ignore) => createRecord(entityId, values, ignore),
+      onSaved: (created, andContinue: boolean) => {
+        dirty.current = false;
+        if (andContinue) {
+          setFormKey((key) => key + 1);
+          setSaved(true);
+        } else {
+          setTimeout(() => navigate({ to: `/contentdossier/${created.id}` }), REDIRECT_DELAY);
+        }
+      },
+      onDenied: () => window.scrollTo({ top: 0 }),
+    },
+  );
   const blocker = useLeaveGuard(() => dirty.current);
   const overview = `/defdossier/${entityId}`;
 
@@ -53,39 +60,6 @@ export function CreateRecordPage() {
   if (isPending) return <PageLoading />;
   if (error || !model) return <LoadFailure error={error} />;
   const entityName = model.entity.nameSingular;
-
-  const submit = async (values: Values, andContinue: boolean, ignoreExisting = false) => {
-    setSaving(true);
-    setDenied(false);
-    try {
-      const created = await createRecord(entityId, values, ignoreExisting);
-      dirty.current = false;
-      setServerErrors(undefined);
-      toaster.create({ type: "success", title: t("dossier_errors.success_create") });
-      if (andContinue) {
-        setFormKey((key) => key + 1);
-        setSaved(true);
-      } else {
-        setTimeout(() => navigate({ to: `/contentdossier/${created.id}` }), REDIRECT_DELAY);
-      }
-    } catch (failure) {
-      const found = conflictOf(failure);
-      if (found) {
-        setServerErrors(found.errors);
-        setPending({ values, continuing: andContinue });
-        setConflict(found);
-      } else if (statusOf(failure) === 403) {
-        setDenied(true);
-        toaster.create({ type: "error", title: t("dossier_errors.permission_create") });
-        window.scrollTo({ top: 0 });
-      } else {
-        setServerErrors(fieldErrorsOf(failure));
-        toaster.create({ type: "error", title: t("dossier_errors.error_create") });
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Stack gap="4">
@@ -155,16 +129,13 @@ export function CreateRecordPage() {
       )}
       <ExistingItemsDialog
         conflict={conflict}
-        onClose={() => setConflict(undefined)}
+        onClose={dismissConflict}
         onUse={(recordId) => {
-          setConflict(undefined);
+          dismissConflict();
           dirty.current = false;
           navigate({ to: `/contentdossier/${recordId}` });
         }}
-        onIgnore={() => {
-          setConflict(undefined);
-          if (pending) submit(pending.values, pending.continuing, true);
-        }}
+        onIgnore={ignoreExisting}
       />
       <LeavePageDialog
         open={blocker.status === "blocked"}

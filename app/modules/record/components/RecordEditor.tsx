@@ -1,18 +1,15 @@
 import { Button, HStack } from "@chakra-ui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { type RefObject, useRef, useState } from "react";
-import type { PathValues, Values, ViewModel } from "../../../../engine";
+import type { PathValues, ViewModel } from "../../../../engine";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
 import type { FormStore } from "../../../../widgets/form/formStore";
 import type { WidgetServices } from "../../../../widgets/services";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
-import { statusOf } from "../../../api/statusOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
 import type { RecordDetail } from "../api/RecordDetail";
 import { updateRecord } from "../api/updateRecord";
-import { type Conflict, conflictOf } from "../utils/conflictOf";
+import { useRecordSubmit } from "../hooks/useRecordSubmit";
 import { ExistingItemsDialog } from "./ExistingItemsDialog";
 
 const formId = "record-edit-form";
@@ -45,34 +42,12 @@ export function RecordEditor({
   const t = useT();
   const navigate = useNavigate();
   const closing = useRef(false);
-  const [saving, setSaving] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
-  const [conflict, setConflict] = useState<Conflict>();
-  const [pending, setPending] = useState<{ values: Values; close: boolean }>();
   const [asking, setAsking] = useState(false);
-
-  const save = async (values: Values, close: boolean, ignoreExisting = false) => {
-    setSaving(true);
-    try {
-      await updateRecord(record.id, values, ignoreExisting);
-      toaster.create({ type: "success", title: t("dossier_errors.success_edit") });
-      onDone(true, close);
-    } catch (failure) {
-      const found = conflictOf(failure);
-      if (found) {
-        setServerErrors(found.errors);
-        setPending({ values, close });
-        setConflict(found);
-      } else if (statusOf(failure) === 403) {
-        toaster.create({ type: "error", title: t("dossier_errors.permission_edit") });
-      } else {
-        setServerErrors(fieldErrorsOf(failure));
-        toaster.create({ type: "error", title: t("dossier_errors.error_edit") });
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { submit, saving, serverErrors, conflict, dismissConflict, ignoreExisting } = useRecordSubmit({
+    action: "edit",
+    send: (values, ignore) => updateRecord(record.id, values, ignore),
+    onSaved: (_answer, close: boolean) => onDone(true, close),
+  });
 
   return (
     <>
@@ -87,7 +62,7 @@ export function RecordEditor({
         onChange={() => {
           dirty.current = true;
         }}
-        onSubmit={(values) => save(values, closing.current)}
+        onSubmit={(values) => submit(values, closing.current)}
       >
         <HStack gap="2" wrap="wrap" mt="2">
           <Button
@@ -130,17 +105,14 @@ export function RecordEditor({
       />
       <ExistingItemsDialog
         conflict={conflict}
-        onClose={() => setConflict(undefined)}
+        onClose={dismissConflict}
         onUse={(recordId) => {
-          setConflict(undefined);
+          dismissConflict();
           dirty.current = false;
           onDone(false, false);
           navigate({ to: `/contentdossier/${recordId}` });
         }}
-        onIgnore={() => {
-          setConflict(undefined);
-          if (pending) save(pending.values, pending.close, true);
-        }}
+        onIgnore={ignoreExisting}
       />
     </>
   );

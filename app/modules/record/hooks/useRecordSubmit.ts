@@ -1,0 +1,100 @@
+import { useState } from "react";
+import type { Values } from "../../../../engine";
+import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
+import { statusOf } from "../../../api/statusOf";
+import { toaster } from "../../../components/toaster";
+import { useT } from "../../../i18n/useT";
+import { type Conflict, conflictOf } from "../utils/conflictOf";
+
+export interface RecordSubmitOptions<Answer, Choice> {
+  /** Which toasts: dossier_errors.success_/permission_/error_ + create or edit. */
+  action: "create" | "edit";
+  /** Sends the values (POST or PUT), with ignore_existing when the user ignored a 409 warning. */
+  send: (values: Values, ignoreExisting: boolean) => Promise<Answer>;
+  /** After the success toast; `choice` is what the submit was called with (such as Save and close). */
+  onSaved: (answer: Answer, choice: Choice) => void;
+  /** After the 403 toast. */
+  onDenied?: () => void;
+  /** How long the success toast shows (the toaster's default when left out). */
+  successDuration?: number;
+}
+
+/**
+ * Saving a record form: sends the values, toasts success, a 403 or another failure (its 400 field errors
+ * go to `serverErrors`), and on a 409 keeps the values and opens 'Already existing items' (`conflict`),
+ * whose Ignore calls `ignoreExisting` to send them again with ignore_existing.
+ */
+export function useRecordSubmit<Answer, Choice>({
+  action,
+  send,
+  onSaved,
+  onDenied,
+  successDuration,
+}: RecordSubmitOptions<Answer, Choice>) {
+  const t = useT();
+  const [saving, setSaving] = useState(false);
+  const [denied, setDenied] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const [conflict, setConflict] = useState<Conflict>();
+  const [pending, setPending] = useState<{ values: Values; choice: Choice }>();
+
+  const messages =
+    action === "create"
+      ? {
+          success: "dossier_errors.success_create",
+          permission: "dossier_errors.permission_create",
+          error: "dossier_errors.error_create",
+        }
+      : {
+          success: "dossier_errors.success_edit",
+          permission: "dossier_errors.permission_edit",
+          error: "dossier_errors.error_edit",
+        };
+
+  const submit = async (values: Values, choice: Choice, ignoreExisting = false) => {
+    setSaving(true);
+    setDenied(false);
+    try {
+      const answer = await send(values, ignoreExisting);
+      setServerErrors(undefined);
+      toaster.create({
+        type: "success",
+        title: t(messages.success),
+        ...(successDuration === undefined ? {} : { duration: successDuration }),
+      });
+      onSaved(answer, choice);
+    } catch (failure) {
+      const found = conflictOf(failure);
+      if (found) {
+        setServerErrors(found.errors);
+        setPending({ values, choice });
+        setConflict(found);
+      } else if (statusOf(failure) === 403) {
+        setDenied(true);
+        toaster.create({ type: "error", title: t(messages.permission) });
+        onDenied?.();
+      } else {
+        setServerErrors(fieldErrorsOf(failure));
+        toaster.create({ type: "error", title: t(messages.error) });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    submit,
+    saving,
+    /** The last submit was refused with 403. */
+    denied,
+    serverErrors,
+    conflict,
+    /** Closes 'Already existing items' without saving. */
+    dismissConflict: () => setConflict(undefined),
+    /** Closes 'Already existing items' and sends the kept values again with ignore_existing. */
+    ignoreExisting: () => {
+      setConflict(undefined);
+      if (pending) submit(pending.values, pending.choice, true);
+    },
+  };
+}
