@@ -1,15 +1,16 @@
 import { Alert, Button, Dialog, Portal, Spinner } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useNavigate } from "@tanstack/react-router";
+import { useMemo } from "react";
 import type { Values } from "../../../../engine";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
-import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
+import { updateRecord } from "../../record/api/updateRecord";
+import { ExistingItemsDialog } from "../../record/components/ExistingItemsDialog";
+import { useRecordSubmit } from "../../record/hooks/useRecordSubmit";
 import { useWidgetServices } from "../../record/hooks/useWidgetServices";
 import { getRecordValues } from "../api/getRecordValues";
 import type { ListedRecord, RecordListAnswer } from "../api/RecordListAnswer";
-import { updateListedRecord } from "../api/updateListedRecord";
 import { useViewModel } from "../hooks/useViewModel";
 import { recordLabelOf } from "../utils/recordLabelOf";
 
@@ -24,7 +25,10 @@ export interface QuickEditDialogProps {
   onSaved: () => void;
 }
 
-/** The quick edit (or show) modal of a list row: the edit or show view through DocketForm, saved with PUT. */
+/**
+ * The quick edit (or show) modal of a list row: the edit or show view through DocketForm, saved with PUT as
+ * on the record page (useRecordSubmit: toasts, field errors, 'Already existing items' on a 409).
+ */
 export function QuickEditDialog({
   entityId,
   record,
@@ -51,9 +55,16 @@ export function QuickEditDialog({
     queryKey: ["quickEditValues", record.id, view],
     queryFn: () => getRecordValues(record.id, view),
   });
-  const [saving, setSaving] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
-  const [failed, setFailed] = useState(false);
+  const navigate = useNavigate();
+  const { submit, saving, serverErrors, conflict, dismissConflict, ignoreExisting } = useRecordSubmit({
+    action: "edit",
+    send: (writable, ignore) => updateRecord(record.id, writable, ignore),
+    onSaved: () => {
+      onSaved();
+      onClose();
+    },
+    successDuration: 2500,
+  });
   const values = useMemo<Values | undefined>(() => {
     if (!model || !stored.data) return undefined;
     const found: Values = {};
@@ -62,23 +73,6 @@ export function QuickEditDialog({
     }
     return found;
   }, [model, stored.data]);
-
-  const save = async (writable: Values) => {
-    setSaving(true);
-    setFailed(false);
-    try {
-      await updateListedRecord(record.id, writable);
-      toaster.create({ type: "success", title: t("dossier_errors.success_edit"), duration: 2500 });
-      onSaved();
-      onClose();
-    } catch (error) {
-      const errors = fieldErrorsOf(error);
-      setServerErrors(errors);
-      setFailed(Object.keys(errors).length === 0);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Dialog.Root open size="xl" onOpenChange={(event) => !event.open && onClose()}>
@@ -90,12 +84,6 @@ export function QuickEditDialog({
               <Dialog.Title>{recordLabelOf(record)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {failed && (
-                <Alert.Root status="error" mb="3">
-                  <Alert.Indicator />
-                  <Alert.Title>{t("dossier_errors.error_edit")}</Alert.Title>
-                </Alert.Root>
-              )}
               {stored.error ? (
                 <Alert.Root status="warning">
                   <Alert.Indicator />
@@ -108,7 +96,7 @@ export function QuickEditDialog({
                   values={values}
                   services={services}
                   serverErrors={serverErrors}
-                  onSubmit={(writable) => void save(writable)}
+                  onSubmit={(writable) => void submit(writable, undefined)}
                 />
               ) : (
                 <Spinner aria-label={t("Loading")} />
@@ -133,6 +121,16 @@ export function QuickEditDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      <ExistingItemsDialog
+        conflict={conflict}
+        onClose={dismissConflict}
+        onUse={(recordId) => {
+          dismissConflict();
+          onClose();
+          navigate({ to: `/contentdossier/${recordId}` });
+        }}
+        onIgnore={ignoreExisting}
+      />
     </Dialog.Root>
   );
 }
