@@ -16,6 +16,7 @@ import { positionRoutes } from "./designer/displayposition/routes";
 import { environmentRoutes } from "./environments/routes";
 import { fileRoutes } from "./files/routes";
 import { registerApiDocs } from "./http/apiDocs";
+import { appConfigRoutes } from "./http/appConfigRoutes";
 import { frameworkErrors, registerErrorHandling } from "./http/errorHandler";
 import { registerSecurityHeaders } from "./http/securityHeaders";
 import { localeRoutes } from "./locales/routes";
@@ -58,6 +59,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSessionHook(app, db);
 
   sessionRoutes(app, db, config);
+  appConfigRoutes(app, config);
   userRoutes(app, db, config, mailer);
   environmentRoutes(app, db);
   localeRoutes(app, db);

@@ -29,6 +29,8 @@ export interface ServerConfig {
   /** Largest request body accepted, in bytes (logos and files arrive as data URLs). */
   bodyLimit: number;
   logger: boolean;
+  /** Map tile address for the app's maps, such as https://tile.example/{z}/{x}/{y}.png; without it maps draw no tiles. */
+  mapTileUrl?: string;
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { windowSeconds: 15 * 60, perUser: 5, perAddress: 30 };
@@ -64,6 +66,7 @@ export function configFromEnvironment(
     mailFrom: env.MAIL_FROM ?? "Docket <no-reply@docket.local>",
     appDir: join(process.cwd(), "dist", "app"),
     logger: env.LOG_REQUESTS !== "false",
+    ...(env.MAP_TILE_URL?.trim() ? { mapTileUrl: env.MAP_TILE_URL.trim() } : {}),
   });
 }
 

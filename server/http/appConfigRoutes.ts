@@ -1,0 +1,7 @@
+import type { FastifyInstance } from "fastify";
+import type { ServerConfig } from "../config";
+
+/** GET /api/config: what the app takes from the server's settings (the map tile address, MAP_TILE_URL). */
+export function appConfigRoutes(app: FastifyInstance, config: ServerConfig): void {
+  app.get("/api/config", async () => ({ mapTileUrl: config.mapTileUrl ?? null }));
+}
