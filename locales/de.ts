@@ -325,6 +325,9 @@ const de: Catalog = {
   "Administrators and environment administrators always see the item.":
     "Administratoren und Umgebungsadministratoren sehen das Element immer.",
   "Contains errors": "Enthält Fehler",
+  "dossier_errors.event_send": "Das Ereignis wurde gesendet",
+  "dossier_errors.event_error": "Das Ereignis konnte nicht gesendet werden",
+  "Report requested": "Bericht angefordert",
 };
 
 export default de;

@@ -321,6 +321,9 @@ const en: Catalog = {
   "Administrators and environment administrators always see the item.":
     "Administrators and environment administrators always see the item.",
   "Contains errors": "Contains errors",
+  "dossier_errors.event_send": "The event has been sent",
+  "dossier_errors.event_error": "The event could not be sent",
+  "Report requested": "Report requested",
 };
 
 export default en;

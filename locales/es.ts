@@ -321,6 +321,9 @@ const es: Catalog = {
   "Administrators and environment administrators always see the item.":
     "Los administradores y los administradores del entorno siempre ven el elemento.",
   "Contains errors": "Contiene errores",
+  "dossier_errors.event_send": "El evento se ha enviado",
+  "dossier_errors.event_error": "No se ha podido enviar el evento",
+  "Report requested": "Informe solicitado",
 };
 
 export default es;

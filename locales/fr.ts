@@ -321,6 +321,9 @@ const fr: Catalog = {
   "Administrators and environment administrators always see the item.":
     "Les administrateurs et les administrateurs de l'environnement voient toujours l'élément.",
   "Contains errors": "Contient des erreurs",
+  "dossier_errors.event_send": "L’événement a été envoyé",
+  "dossier_errors.event_error": "L’événement n’a pas pu être envoyé",
+  "Report requested": "Rapport demandé",
 };
 
 export default fr;

@@ -321,6 +321,9 @@ const nl: Catalog = {
   "Administrators and environment administrators always see the item.":
     "Beheerders en omgevingsbeheerders zien het item altijd.",
   "Contains errors": "Bevat fouten",
+  "dossier_errors.event_send": "Het event is verstuurd",
+  "dossier_errors.event_error": "Het event kon niet worden verstuurd",
+  "Report requested": "Rapport aangevraagd",
 };
 
 export default nl;

@@ -320,6 +320,9 @@ const ru: Catalog = {
   "Administrators and environment administrators always see the item.":
     "Администраторы и администраторы среды всегда видят элемент.",
   "Contains errors": "Содержит ошибки",
+  "dossier_errors.event_send": "Событие отправлено",
+  "dossier_errors.event_error": "Не удалось отправить событие",
+  "Report requested": "Отчёт запрошен",
 };
 
 export default ru;

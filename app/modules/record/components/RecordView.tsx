@@ -1,13 +1,15 @@
 import { Alert, Box, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createFormStore } from "../../../../widgets/form/DocketForm";
 import type { FormStore } from "../../../../widgets/form/formStore";
+import type { SlotRenderer } from "../../../../widgets/services";
 import { useT } from "../../../i18n/useT";
 import { useViewModel } from "../../records/hooks/useViewModel";
 import type { RecordDetail } from "../api/RecordDetail";
 import { useCredential } from "../hooks/useCredential";
 import { useLeaveGuard } from "../hooks/useLeaveGuard";
+import { useMapTileUrl } from "../hooks/useMapTileUrl";
 import { usePathValues } from "../hooks/usePathValues";
 import { useTabsRefused } from "../hooks/useTabsRefused";
 import { useWidgetServices } from "../hooks/useWidgetServices";
@@ -17,6 +19,7 @@ import { recordTitle } from "../utils/recordTitle";
 import { sidebarViewOf } from "../utils/sidebarViewOf";
 import { valuesForModel } from "../utils/valuesForModel";
 import { EditButton } from "./EditButton";
+import { EmbeddedList } from "./EmbeddedList";
 import { LeavePageDialog } from "./LeavePageDialog";
 import { LoadFailure } from "./LoadFailure";
 import { PageLoading } from "./PageLoading";
@@ -71,10 +74,30 @@ export function RecordView({ record, onReload }: RecordViewProps) {
     [show.model],
   );
   const refused = useTabsRefused(entityId, tabIds);
+  const reload = useRef(onReload);
+  reload.current = onReload;
+  const onSaved = useCallback(() => reload.current(), []);
+  const fastSwitch = useMemo(
+    () => (edit.model ? { detail: record, editModel: edit.model } : undefined),
+    [record, edit.model],
+  );
+  const parent = useMemo(() => ({ id: record.id, archived: record.archived }), [record.id, record.archived]);
+  const renderSlot = useCallback<SlotRenderer>(
+    ({ kind, item }) => (kind === "embedded" ? <EmbeddedList item={item} parent={parent} /> : null),
+    [parent],
+  );
+  const hasMap = [show.model, edit.model].some((view) =>
+    Object.values(view?.items ?? {}).some((item) => item.type === "geolocation"),
+  );
+  const tileUrl = useMapTileUrl(hasMap);
   const services = useWidgetServices({
     recordId: record.id,
     labels,
     canDetach: show.data?.context.admin ?? false,
+    ...(fastSwitch ? { fastSwitch } : {}),
+    onSaved,
+    ...(tileUrl ? { tileUrl } : {}),
+    renderSlot,
   });
 
   if (show.isPending || edit.isPending) return <PageLoading />;

@@ -1,12 +1,19 @@
 import { useMemo, useRef } from "react";
-import type { CompiledItem } from "../../../../engine";
-import type { PickOption, WidgetServices } from "../../../../widgets/services";
+import type { CompiledItem, ViewModel } from "../../../../engine";
+import { idsOf } from "../../../../engine/fields/shared";
+import { t } from "../../../../locales";
+import type { PickOption, SlotRenderer, WidgetServices } from "../../../../widgets/services";
+import { bodyOf } from "../../../api/bodyOf";
+import { toaster } from "../../../components/toaster";
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
 import { displayName } from "../../user/utils/displayName";
 import { detachFile } from "../api/detachFile";
+import type { RecordDetail } from "../api/RecordDetail";
 import { searchRecords } from "../api/searchRecords";
 import { searchUsers } from "../api/searchUsers";
+import { updateRecordValue } from "../api/updateRecordValue";
 import { uploadFile } from "../api/uploadFile";
+import { runAction } from "../utils/runAction";
 
 export interface WidgetServicesOptions {
   /** The saved record the form shows; absent while creating. */
@@ -15,6 +22,14 @@ export interface WidgetServicesOptions {
   labels?: Map<string, string>;
   /** Admins, environment admins and holders of the file-delete credential. */
   canDetach?: boolean;
+  /** The saved record and its entity's edit view: list fast switches save through the edit view's item. */
+  fastSwitch?: { detail: RecordDetail; editModel: ViewModel };
+  /** After a value was saved from the show page (fast switch): refresh the record. */
+  onSaved?: () => void;
+  /** Map tiles (the server's MAP_TILE_URL). */
+  tileUrl?: string;
+  /** Embedded lists of links (the record pages' EmbeddedList). */
+  renderSlot?: SlotRenderer;
 }
 
 /**
@@ -25,7 +40,9 @@ export interface WidgetServicesOptions {
 export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetServices {
   const environmentId = useCurrentEnvironmentId();
   const known = useRef(new Map<string, string>());
-  const { recordId, labels, canDetach = false } = options;
+  const { recordId, labels, canDetach = false, fastSwitch, onSaved, tileUrl, renderSlot } = options;
+  /** Fast-switched values not yet back from the server, by item key (a second switch builds on the first). */
+  const switched = useRef(new Map<string, number[]>());
 
   return useMemo<WidgetServices>(() => {
     const cache = known.current;
@@ -34,8 +51,46 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
       for (const option of found) cache.set(`${kind}:${option.id}`, option.label);
       return found;
     };
+    switched.current.clear();
+    const saveSwitch = async (item: CompiledItem, optionId: number, selected: boolean) => {
+      if (!fastSwitch) return;
+      const { detail, editModel } = fastSwitch;
+      const editItem = Object.values(editModel.items).find((candidate) => candidate.key === item.key);
+      if (!editItem) {
+        toaster.create({ type: "error", title: t("dossier_errors.permission_edit") });
+        onSaved?.();
+        return;
+      }
+      const shown = detail.items.find((candidate) => candidate.key === item.key);
+      const current = switched.current.get(item.key) ?? idsOf(shown ? detail.content[shown.id] : undefined);
+      const next = selected
+        ? item.multiple
+          ? [...current.filter((id) => id !== optionId), optionId]
+          : [optionId]
+        : current.filter((id) => id !== optionId);
+      switched.current.set(item.key, next);
+      try {
+        await updateRecordValue(detail.id, editItem.id, next);
+      } catch (error) {
+        switched.current.delete(item.key);
+        toaster.create({
+          type: "error",
+          title: t("dossier_errors.error_edit"),
+          description: t(bodyOf(error).message ?? "Something went wrong"),
+        });
+      }
+      onSaved?.();
+    };
     return {
       ...(recordId !== undefined ? { record: { id: recordId } } : {}),
+      ...(fastSwitch
+        ? { onFastSwitch: (item, optionId, selected) => void saveSwitch(item, optionId, selected) }
+        : {}),
+      ...(recordId !== undefined
+        ? { onAction: (item, record) => void runAction(item, record.id, environmentId) }
+        : {}),
+      ...(tileUrl ? { tileUrl } : {}),
+      ...(renderSlot ? { renderSlot } : {}),
       resolve: (kind, id) => cache.get(`${kind}:${id}`),
       links: {
         search: async (item: CompiledItem, query: string) => {
@@ -75,5 +130,5 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
           }
         : {}),
     };
-  }, [environmentId, recordId, labels, canDetach]);
+  }, [environmentId, recordId, labels, canDetach, fastSwitch, onSaved, tileUrl, renderSlot]);
 }

@@ -1,0 +1,108 @@
+import { Alert, Button, CloseButton, Dialog, HStack, Portal, Spinner } from "@chakra-ui/react";
+import { useState } from "react";
+import type { Values } from "../../../../engine";
+import { DocketForm } from "../../../../widgets/form/DocketForm";
+import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
+import { statusOf } from "../../../api/statusOf";
+import { toaster } from "../../../components/toaster";
+import { useT } from "../../../i18n/useT";
+import { useViewModel } from "../../records/hooks/useViewModel";
+import { createEmbeddedRecord } from "../api/createEmbeddedRecord";
+import { useWidgetServices } from "../hooks/useWidgetServices";
+
+export interface EmbeddedCreateDialogProps {
+  open: boolean;
+  /** The child entity. */
+  entityId: number;
+  entityName: string;
+  parent: { dossierId: number; linkId: number };
+  onClose: () => void;
+  onCreated: () => void;
+}
+
+/** 'New {entity}' (extra large): the child entity's edit view; Add creates the child under the parent. */
+export function EmbeddedCreateDialog(props: EmbeddedCreateDialogProps) {
+  const t = useT();
+  return (
+    <Dialog.Root
+      open={props.open}
+      size="xl"
+      lazyMount
+      unmountOnExit
+      onOpenChange={(event) => {
+        if (!event.open) props.onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t("New {entity}", { entity: props.entityName })}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{props.open && <EmbeddedCreateForm {...props} />}</Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t("Close")} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function EmbeddedCreateForm({ entityId, parent, onClose, onCreated }: EmbeddedCreateDialogProps) {
+  const t = useT();
+  const edit = useViewModel(entityId, "edit");
+  const services = useWidgetServices({ canDetach: edit.data?.context.admin ?? false });
+  const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string> | undefined>();
+  const [denied, setDenied] = useState(false);
+
+  if (edit.isPending) return <Spinner aria-label={t("Loading")} />;
+  if (edit.error || !edit.model) return <Alert.Root status="error">{t("Something went wrong")}</Alert.Root>;
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    try {
+      await createEmbeddedRecord(entityId, values, parent);
+      toaster.create({ type: "success", title: t("dossier_errors.success_create") });
+      onCreated();
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 400) setServerErrors(fieldErrorsOf(error));
+      else if (status === 403) setDenied(true);
+      else toaster.create({ type: "error", title: t("dossier_errors.error_create") });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    // The dialog renders in a portal, but React events still bubble to the parent record's form.
+    <div onSubmit={(event) => event.stopPropagation()}>
+      {denied && (
+        <Alert.Root status="error" mb="3">
+          <Alert.Indicator />
+          <Alert.Title>{t("not_allowed_to_create_dossier")}</Alert.Title>
+        </Alert.Root>
+      )}
+      <DocketForm
+        id={`embedded-create-${parent.linkId}`}
+        model={edit.model}
+        services={services}
+        {...(serverErrors ? { serverErrors } : {})}
+        onSubmit={(values) => void submit(values)}
+      >
+        <HStack gap="2" mt="2">
+          <Button type="submit" colorPalette="teal" loading={saving}>
+            {t("Add")}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t("Cancel")}
+          </Button>
+        </HStack>
+      </DocketForm>
+    </div>
+  );
+}

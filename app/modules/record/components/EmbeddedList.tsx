@@ -1,0 +1,121 @@
+import { Button, HStack, Spinner, Stack } from "@chakra-ui/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useMemo, useState } from "react";
+import type { CompiledItem } from "../../../../engine";
+import { Pager } from "../../../components/Pager";
+import { useT } from "../../../i18n/useT";
+import { ListNotice } from "../../records/components/ListNotice";
+import { RecordTable } from "../../records/components/RecordTable";
+import { useEntityCredentials } from "../../records/hooks/useEntityCredentials";
+import { useRecordList } from "../../records/hooks/useRecordList";
+import { useViewModel } from "../../records/hooks/useViewModel";
+import { DEFAULT_LIST_STATE } from "../../records/state/DEFAULT_LIST_STATE";
+import type { ListSort } from "../../records/state/ListState";
+import { listQuery } from "../../records/utils/listQuery";
+import { nextSort } from "../../records/utils/nextSort";
+import { EmbeddedCreateDialog } from "./EmbeddedCreateDialog";
+
+const PAGE_SIZE = 10;
+const NO_SELECTION: ReadonlySet<number> = new Set();
+
+export interface EmbeddedListProps {
+  /** The embeddedList link item. */
+  item: CompiledItem;
+  parent: { id: number; archived: boolean };
+}
+
+/**
+ * A link's child records under the saved parent (spec 2, embedded lists): the child entity's list view in
+ * the records list's table, rows opening the child, and 'New {entity}' adding a child to the parent's list
+ * (not on archived parents, without create permission, or with hide_add).
+ */
+export function EmbeddedList({ item, parent }: EmbeddedListProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const link = item.link;
+  const childId = link?.childDefDossierId ?? 0;
+  const list = useViewModel(childId, "list");
+  const credentials = useEntityCredentials(childId);
+  const [sort, setSort] = useState<ListSort | null>(null);
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const query = useMemo(
+    () => ({
+      ...listQuery({ entityId: childId, state: { ...DEFAULT_LIST_STATE, limit: PAGE_SIZE, page, sort } }),
+      dossierId: parent.id,
+      linkId: link?.id,
+    }),
+    [childId, page, sort, parent.id, link?.id],
+  );
+  const records = useRecordList(query, list.model !== undefined && link !== null && link !== undefined);
+  const columns = useMemo(
+    () => (list.model ? list.model.order.map((itemId) => list.model?.items[itemId] as CompiledItem) : []),
+    [list.model],
+  );
+
+  if (!link) return null;
+  if (list.isPending) return <Spinner size="sm" aria-label={t("Loading")} />;
+  if (list.error || !list.model) return <ListNotice kind="error" onRetry={() => void list.refetch()} />;
+
+  const model = list.model;
+  const admin = list.data?.context.admin === true;
+  const mayCreate = admin || (credentials.data ?? []).includes("create");
+  const canAdd = mayCreate && !parent.archived && item.settings.hide_add !== true;
+  const rows = records.data?.results ?? [];
+  const open = (recordId: number, newWindow: boolean) => {
+    if (newWindow) {
+      window.open(`/contentdossier/${recordId}`, "_blank");
+      return;
+    }
+    window.scrollTo?.(0, 0);
+    void navigate({ to: "/contentdossier/$id", params: { id: String(recordId) } });
+  };
+
+  return (
+    <Stack gap="2" data-embedded-list={link.id}>
+      {canAdd && (
+        <HStack justify="end">
+          <Button size="xs" colorPalette="teal" variant="outline" onClick={() => setAdding(true)}>
+            {t("New {entity}", { entity: model.entity.nameSingular })}
+          </Button>
+        </HStack>
+      )}
+      {records.error ? (
+        <ListNotice kind="error" onRetry={() => void records.refetch()} />
+      ) : records.isPending ? (
+        <Spinner size="sm" aria-label={t("Loading")} />
+      ) : rows.length === 0 ? (
+        <ListNotice kind="empty" />
+      ) : (
+        <RecordTable
+          model={model}
+          columns={columns}
+          records={rows}
+          labels={records.data?.labels}
+          selected={NO_SELECTION}
+          onSelect={() => {}}
+          onSelectAll={() => {}}
+          sort={sort}
+          onSort={(key) => setSort((current) => nextSort(current, key))}
+          onClearSort={() => setSort(null)}
+          onOpen={open}
+          onQuickEdit={(record) => open(record.id, false)}
+        />
+      )}
+      <Pager current={page} pages={records.data?.pager.pages ?? 1} onChange={setPage} />
+      <EmbeddedCreateDialog
+        open={adding}
+        entityId={childId}
+        entityName={model.entity.nameSingular}
+        parent={{ dossierId: parent.id, linkId: link.id }}
+        onClose={() => setAdding(false)}
+        onCreated={() => {
+          setAdding(false);
+          void queryClient.invalidateQueries({ queryKey: ["recordList"] });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,245 @@
+// @vitest-environment jsdom
+import "../../../testing/setup";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Bundle } from "../../../../schemas";
+import { platformHandlers } from "../../../testing/platformHandlers";
+import { renderApp } from "../../../testing/renderApp";
+import { server } from "../../../testing/server";
+import { tokenFor } from "../../../testing/tokenFor";
+import { currentEnvironment } from "../../environment/state/currentEnvironment";
+import { tokenStore } from "../../session/state/tokenStore";
+import { EDIT, recordBundle } from "../testing/recordBundle";
+import { recordDetail, recordHandlers } from "../testing/recordHandlers";
+
+type Body = Record<string, unknown>;
+type Items = { id: number; key: string; label: string; type: string; position: number }[];
+
+const VISITS_LINK = {
+  id: 60,
+  name: "visits",
+  type_of_link: "embeddedList",
+  child_def_dossier_id: 20,
+  settings: { multiple: true },
+};
+
+function displayItem(
+  id: number,
+  view: string,
+  label: string,
+  content: Record<string, unknown>,
+  settings: Record<string, unknown> = {},
+) {
+  return {
+    id,
+    view,
+    rank: 10 + id,
+    col: 1,
+    colspan: 6,
+    rowspan: 1,
+    translations: [{ culture: "en_GB", name: label }],
+    permissions_type: null,
+    roles: [],
+    settings,
+    ...content,
+  };
+}
+
+const field = (id: number, name: string, type: string) => ({
+  def_dossier_def_field: {
+    id,
+    name,
+    obligatory: false,
+    def_field: { id: id + 100, type, settings: { multiple: false } },
+    def_field_lists: [],
+  },
+});
+
+/** The test entity with extra items in its main content (and the newsletter's show item settings). */
+function bundleWith(extra: unknown[], newsletterSettings: Record<string, unknown> = {}): Bundle {
+  const bundle = recordBundle() as unknown as { positions: { id: number; display_items: Body[] }[] };
+  const main = bundle.positions.find((position) => position.id === 1);
+  if (!main) throw new Error("no main content");
+  for (const entry of main.display_items)
+    if (entry.id === 112) entry.settings = { ...(entry.settings as Body), ...newsletterSettings };
+  main.display_items.push(...(extra as Body[]));
+  return bundle as unknown as Bundle;
+}
+
+/** The child entity 20 "Visit": a list column and an edit item, both the subject. */
+const visitBundle = {
+  entity: {
+    id: 20,
+    translations: [{ culture: "en_GB", name_singular: "Visit", name_plural: "Visits" }],
+    settings: {},
+  },
+  positions: [
+    {
+      id: 21,
+      type: "main_content",
+      hide: false,
+      rank: 1,
+      translations: [{ culture: "en_GB", name_plural: "General" }],
+      display_items: [
+        displayItem(201, "list", "Subject", field(71, "subject", "text")),
+        displayItem(202, "edit", "Subject", field(71, "subject", "text")),
+      ],
+    },
+  ],
+  context: { locale: "en_GB", roles: [], admin: true },
+};
+
+function openRecord(bundle: Bundle, items: Items = [], content: Body = {}, archived = false) {
+  let reads = 0;
+  server.use(...platformHandlers(), ...recordHandlers(bundle));
+  server.use(
+    http.get("/api/defdossier/20/bundle", () => HttpResponse.json(visitBundle)),
+    http.get("/api/defdossier/20", () => HttpResponse.json({ id: 20, credentials: ["show", "create"] })),
+    http.get("/api/contentdossier/500", () => {
+      reads += 1;
+      const base = recordDetail();
+      return HttpResponse.json(
+        recordDetail({
+          items: [...base.items, ...items],
+          content: { ...base.content, ...content },
+          archived,
+        }),
+      );
+    }),
+  );
+  renderApp("/contentdossier/500");
+  return { reads: () => reads };
+}
+
+beforeEach(() => {
+  tokenStore.set(tokenFor());
+  currentEnvironment.set(1000);
+});
+
+describe("the record page's widget services", () => {
+  it("lists a link's children under the record and adds one through 'New Visit' with dossierId and linkId", async () => {
+    const lists: URL[] = [];
+    const created: Body[] = [];
+    server.use(
+      http.get("/api/contentdossier", ({ request }) => {
+        lists.push(new URL(request.url));
+        const rows =
+          created.length > 0 ? [{ id: 701, summary: "Second visit", content: { 201: "Second visit" } }] : [];
+        return HttpResponse.json({
+          results: [{ id: 700, summary: "First visit", content: { 201: "First visit" } }, ...rows].map(
+            (row) => ({ ...row, def_dossier_id: 20, archived: false, subscribed: false }),
+          ),
+          aggregations: [],
+          pager: { current: 1, pages: 1, items: 1, limit: 10 },
+        });
+      }),
+      http.post("/api/contentdossier", async ({ request }) => {
+        created.push((await request.json()) as Body);
+        return HttpResponse.json({ id: 701, uuid: "u-701", summary: "Second visit" }, { status: 201 });
+      }),
+    );
+    const page = bundleWith([displayItem(117, "show", "Visits", { def_dossier_link: VISITS_LINK })]);
+    openRecord(page);
+
+    const table = await screen.findByRole("table", { name: "Visits" });
+    expect(await within(table).findByText("First visit")).toBeInTheDocument();
+    const asked = Object.fromEntries(lists[0]?.searchParams ?? []);
+    expect(asked).toMatchObject({ defDossier: "20", dossierId: "500", linkId: "60" });
+
+    await userEvent.click(screen.getByRole("button", { name: "New Visit" }));
+    const dialog = await screen.findByRole("dialog", { name: "New Visit" });
+    await userEvent.type(await within(dialog).findByRole("textbox", { name: "Subject" }), "Second visit");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toEqual({ 202: "Second visit", defDossier: 20, dossierId: 500, linkId: 60 });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "New Visit" })).not.toBeInTheDocument());
+    expect(await within(table).findByText("Second visit")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["with hide_add", { hide_add: true }, false],
+    ["on an archived record", {}, true],
+  ])("hides 'New Visit' %s", async (_case, settings, archived) => {
+    server.use(
+      http.get("/api/contentdossier", () =>
+        HttpResponse.json({
+          results: [],
+          aggregations: [],
+          pager: { current: 1, pages: 0, items: 0, limit: 10 },
+        }),
+      ),
+    );
+    const page = bundleWith([
+      displayItem(117, "show", "Visits", { def_dossier_link: VISITS_LINK }, settings),
+    ]);
+    openRecord(page, [], {}, archived);
+    expect(await screen.findByText("No items found")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "New Visit" })).not.toBeInTheDocument();
+  });
+
+  it("saves a fast switch at once with PUT and reads the record again", async () => {
+    const puts: Body[] = [];
+    server.use(
+      http.put("/api/contentdossier/500", async ({ request }) => {
+        puts.push((await request.json()) as Body);
+        return HttpResponse.json({ id: 500, summary: "Anna de Vries" });
+      }),
+    );
+    const { reads } = openRecord(bundleWith([], { fast_switch: true }));
+    await userEvent.click(await screen.findByRole("radio", { name: "Yes" }));
+    await waitFor(() => expect(puts.length).toBeGreaterThan(0));
+    for (const body of puts) expect(body).toEqual({ [EDIT.newsletter]: [21] });
+    await waitFor(() => expect(reads()).toBeGreaterThan(1));
+  });
+
+  it("fires an action button's event and says honestly that it failed", async () => {
+    const patched: string[] = [];
+    server.use(
+      http.patch("/api/event/trigger/:itemId/:dossierId", ({ params }) => {
+        patched.push(`${params.itemId}/${params.dossierId}`);
+        return HttpResponse.json(
+          { message: "The page you are looking for does not exist." },
+          { status: 404 },
+        );
+      }),
+    );
+    openRecord(
+      bundleWith([
+        displayItem(118, "show", "Send event", field(58, "send", "customActionButton"), {
+          action: "fire_event",
+          event_id: 3,
+        }),
+      ]),
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Send event" }));
+    await waitFor(() => expect(patched).toEqual(["118/500"]));
+    expect(await screen.findByText("The event could not be sent")).toBeInTheDocument();
+    expect(screen.getByText("The page you are looking for does not exist.")).toBeInTheDocument();
+    expect(screen.queryByText("The event has been sent")).not.toBeInTheDocument();
+  });
+
+  describe("map tiles", () => {
+    beforeEach(() => {
+      vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(800);
+      vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(600);
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it("draws the map from the tile address GET /api/config answers", async () => {
+      server.use(http.get("/api/config", () => HttpResponse.json({ mapTileUrl: "/tiles/{z}/{x}/{y}.png" })));
+      openRecord(
+        bundleWith([displayItem(119, "show", "Location", field(59, "location", "geolocation"))]),
+        [{ id: 119, key: "f59", label: "Location", type: "geolocation", position: 1 }],
+        { 119: { latitude: 52.37, longitude: 4.9, zoom: 10 } },
+      );
+      await waitFor(() => {
+        const tiles = [...document.querySelectorAll("[data-map] img.leaflet-tile")].map((img) =>
+          img.getAttribute("src"),
+        );
+        expect(tiles).toContain("/tiles/10/525/336.png");
+      });
+    });
+  });
+});
