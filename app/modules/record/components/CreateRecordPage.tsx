@@ -7,6 +7,7 @@ import { useViewModel } from "../../records/hooks/useViewModel";
 import { createRecord } from "../api/createRecord";
 import { useCredential } from "../hooks/useCredential";
 import { useLeaveGuard } from "../hooks/useLeaveGuard";
+import { useMapTileUrl } from "../hooks/useMapTileUrl";
 import { useRecordSubmit } from "../hooks/useRecordSubmit";
 import { useWidgetServices } from "../hooks/useWidgetServices";
 import { ExistingItemsDialog } from "./ExistingItemsDialog";
@@ -27,7 +28,11 @@ export function CreateRecordPage() {
   const entityId = Number(id);
   const { model, error, isPending, data: bundle } = useViewModel(entityId, "edit");
   const mayCreate = useCredential(entityId, "create");
-  const services = useWidgetServices({ canDetach: bundle?.context.admin ?? false });
+  const tileUrl = useMapTileUrl([model]);
+  const services = useWidgetServices({
+    canDetach: bundle?.context.admin ?? false,
+    ...(tileUrl ? { tileUrl } : {}),
+  });
   const dirty = useRef(false);
   const continuing = useRef(false);
   const [formKey, setFormKey] = useState(0);

@@ -86,10 +86,7 @@ export function RecordView({ record, onReload }: RecordViewProps) {
     ({ kind, item }) => (kind === "embedded" ? <EmbeddedList item={item} parent={parent} /> : null),
     [parent],
   );
-  const hasMap = [show.model, edit.model].some((view) =>
-    Object.values(view?.items ?? {}).some((item) => item.type === "geolocation"),
-  );
-  const tileUrl = useMapTileUrl(hasMap);
+  const tileUrl = useMapTileUrl([show.model, edit.model]);
   const services = useWidgetServices({
     recordId: record.id,
     labels,

@@ -1,12 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
+import type { ViewModel } from "../../../../engine";
 import { getAppConfig } from "../api/getAppConfig";
 
-/** The server's map tile address, asked once (only when a form shows a map); undefined without one. */
-export function useMapTileUrl(enabled: boolean): string | undefined {
+/**
+ * The server's map tile address for forms of these models, asked once and only when one of them holds a
+ * geolocation item; undefined without one.
+ */
+export function useMapTileUrl(models: readonly (ViewModel | undefined)[]): string | undefined {
+  const hasMap = models.some((model) =>
+    Object.values(model?.items ?? {}).some((item) => item.type === "geolocation"),
+  );
   const config = useQuery({
     queryKey: ["appConfig"],
     queryFn: getAppConfig,
-    enabled,
+    enabled: hasMap,
     staleTime: Number.POSITIVE_INFINITY,
   });
   return config.data?.mapTileUrl ?? undefined;

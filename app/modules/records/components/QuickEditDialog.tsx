@@ -7,6 +7,7 @@ import { DocketForm } from "../../../../widgets/form/DocketForm";
 import { useT } from "../../../i18n/useT";
 import { updateRecord } from "../../record/api/updateRecord";
 import { ExistingItemsDialog } from "../../record/components/ExistingItemsDialog";
+import { useMapTileUrl } from "../../record/hooks/useMapTileUrl";
 import { useRecordSubmit } from "../../record/hooks/useRecordSubmit";
 import { useWidgetServices } from "../../record/hooks/useWidgetServices";
 import { getRecordValues } from "../api/getRecordValues";
@@ -48,9 +49,10 @@ export function QuickEditDialog({
     [labels],
   );
   // The record pages' services: link and user pickers search the server, files upload to the environment.
-  const services = useWidgetServices({ recordId: record.id, labels: known });
   const view = canEdit ? "edit" : "show";
   const { model } = useViewModel(entityId, view);
+  const tileUrl = useMapTileUrl([model]);
+  const services = useWidgetServices({ recordId: record.id, labels: known, ...(tileUrl ? { tileUrl } : {}) });
   const stored = useQuery({
     queryKey: ["quickEditValues", record.id, view],
     queryFn: () => getRecordValues(record.id, view),
