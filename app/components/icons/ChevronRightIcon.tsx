@@ -1,19 +1,3 @@
-import { Icon, type IconProps } from "@chakra-ui/react";
+import { lineIcon } from "./lineIcon";
 
-export function ChevronRightIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M9 18l6-6-6-6" />
-      </svg>
-    </Icon>
-  );
-}
+export const ChevronRightIcon = lineIcon(<path d="M9 18l6-6-6-6" />);
