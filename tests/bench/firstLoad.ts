@@ -15,14 +15,15 @@
  * this is the size a compressing server would send). Exits 1 when records code is in the loaded set.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
-import { extname, join, relative, resolve } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { build, type Manifest, type Plugin } from "vite";
 import { launchBrowser } from "../e2e/support/launchBrowser";
+import { serveStatic } from "./support/serveStatic";
 
 const DEADLINE_MS = 300_000;
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -49,39 +50,6 @@ function chunkModules(into: Map<string, string[]>, sizes: Map<string, number>): 
       }
     },
   };
-}
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".woff2": "font/woff2",
-};
-
-function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? "/", "http://127.0.0.1").pathname);
-    if (path.startsWith("/api/")) return void response.writeHead(404).end();
-    const file = resolve(dir, `.${path}`);
-    const inside = file.startsWith(`${dir}/`) && extname(file) !== "";
-    try {
-      const body = readFileSync(inside ? file : join(dir, "index.html"));
-      response.writeHead(200, {
-        "content-type": TYPES[inside ? extname(file) : ".html"] ?? "application/octet-stream",
-      });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((done) =>
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      done({ server, url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}` });
-    }),
-  );
 }
 
 /** The manifest's files for an entry key: its file, CSS and static imports, recursively. */
@@ -144,7 +112,7 @@ async function main() {
     );
     const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
 
-    const served = await serve(outDir);
+    const served = await serveStatic(outDir);
     server = served.server;
     browser = await launchBrowser();
     const page = await browser.newPage();

@@ -11,14 +11,15 @@
  * Options: --keys=40 --warmup=5 --rounds=2 --model=synthetic|text --size=300 --throttle=1 (CPU slow-down)
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
-import { extname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../e2e/support/launchBrowser";
 import type { BenchInfo, KeystrokeSample } from "./form/entry";
+import { serveStatic } from "./support/serveStatic";
 
 const option = (name: string, fallback: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -52,36 +53,6 @@ async function buildPage(outDir: string) {
   });
   writeFileSync(join(outDir, "index.html"), readFileSync(here("./form/index.html")));
   return performance.now() - started;
-}
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".png": "image/png",
-  ".svg": "image/svg+xml",
-};
-
-function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? "/", "http://127.0.0.1").pathname;
-    const file = path === "/" ? "index.html" : path.slice(1);
-    if (file.includes("..") || file.includes("/")) return void response.writeHead(404).end();
-    try {
-      const body = readFileSync(join(dir, file));
-      response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      resolve({ server, url: `http://127.0.0.1:${port}/` });
-    }),
-  );
 }
 
 interface Result {
@@ -146,7 +117,7 @@ async function main() {
   let server: Server | undefined;
   try {
     const buildMs = await buildPage(outDir);
-    const served = await serve(outDir);
+    const served = await serveStatic(outDir);
     server = served.server;
     browser = await launchBrowser();
     console.log(
@@ -159,7 +130,7 @@ async function main() {
     const all: Record<"docket" | "rjsf", Result[]> = { docket: [], rjsf: [] };
     for (let round = 0; round < ROUNDS; round++) {
       for (const variant of round % 2 === 0 ? (["docket", "rjsf"] as const) : (["rjsf", "docket"] as const)) {
-        all[variant].push(await runVariant(browser, served.url, variant));
+        all[variant].push(await runVariant(browser, `${served.url}/`, variant));
       }
     }
     const rows: string[][] = [

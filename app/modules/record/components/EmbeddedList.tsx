@@ -1,6 +1,5 @@
 import { Button, HStack, Spinner, Stack } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import type { CompiledItem } from "../../../../engine";
 import { Pager } from "../../../components/Pager";
@@ -8,6 +7,7 @@ import { useT } from "../../../i18n/useT";
 import { ListNotice } from "../../records/components/ListNotice";
 import { RecordTable } from "../../records/components/RecordTable";
 import { useEntityCredentials } from "../../records/hooks/useEntityCredentials";
+import { useOpenRecord } from "../../records/hooks/useOpenRecord";
 import { useRecordList } from "../../records/hooks/useRecordList";
 import { useViewModel } from "../../records/hooks/useViewModel";
 import { DEFAULT_LIST_STATE } from "../../records/state/DEFAULT_LIST_STATE";
@@ -32,7 +32,7 @@ export interface EmbeddedListProps {
  */
 export function EmbeddedList({ item, parent }: EmbeddedListProps) {
   const t = useT();
-  const navigate = useNavigate();
+  const open = useOpenRecord();
   const queryClient = useQueryClient();
   const link = item.link;
   const childId = link?.childDefDossierId ?? 0;
@@ -64,14 +64,6 @@ export function EmbeddedList({ item, parent }: EmbeddedListProps) {
   const mayCreate = admin || (credentials.data ?? []).includes("create");
   const canAdd = mayCreate && !parent.archived && item.settings.hide_add !== true;
   const rows = records.data?.results ?? [];
-  const open = (recordId: number, newWindow: boolean) => {
-    if (newWindow) {
-      window.open(`/contentdossier/${recordId}`, "_blank");
-      return;
-    }
-    window.scrollTo?.(0, 0);
-    void navigate({ to: "/contentdossier/$id", params: { id: String(recordId) } });
-  };
 
   return (
     <Stack gap="2" data-embedded-list={link.id}>

@@ -11,6 +11,7 @@ import type { ListedRecord } from "../api/RecordListAnswer";
 import { useClearListStateOutsideRecords } from "../hooks/useClearListStateOutsideRecords";
 import { useEntityCredentials } from "../hooks/useEntityCredentials";
 import { useListState } from "../hooks/useListState";
+import { useOpenRecord } from "../hooks/useOpenRecord";
 import { useRecordList } from "../hooks/useRecordList";
 import { useViewModel } from "../hooks/useViewModel";
 import { DEFAULT_LIST_STATE } from "../state/DEFAULT_LIST_STATE";
@@ -31,6 +32,7 @@ import { SearchPanel } from "./SearchPanel";
 export function RecordListPage() {
   const t = useT();
   const navigate = useNavigate();
+  const open = useOpenRecord();
   const queryClient = useQueryClient();
   const { id } = useParams({ strict: false }) as { id: string };
   const { dossierQuery } = useSearch({ strict: false }) as { dossierQuery?: string };
@@ -83,14 +85,6 @@ export function RecordListPage() {
       else next.delete(recordId);
       return next;
     });
-  const open = (recordId: number, newWindow: boolean) => {
-    if (newWindow) {
-      window.open(`/contentdossier/${recordId}`, "_blank");
-      return;
-    }
-    window.scrollTo?.(0, 0);
-    void navigate({ to: "/contentdossier/$id", params: { id: String(recordId) } });
-  };
   const runBulk = async (action: BulkAction) => {
     setBusy(true);
     const ids = [...selected];
