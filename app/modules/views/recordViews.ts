@@ -1,0 +1,10 @@
+import type { ComponentType, LazyExoticComponent } from "react";
+import type { RecordViewProps } from "./RecordViewProps";
+
+/** The view names of spec 3's link item setting `views`; 'list' is the records table itself. */
+export type RecordViewName = "list" | "kanban" | "calendar" | "timeline" | "gantt";
+
+/** The views other than the table, each loaded with React's lazy() when first shown. */
+export const RECORD_VIEWS: Partial<
+  Record<RecordViewName, LazyExoticComponent<ComponentType<RecordViewProps>>>
+> = {};
