@@ -14,12 +14,14 @@ import { updateDisplayItem } from "../api/updateDisplayItem";
 import { useDesignerAccess } from "../hooks/useDesignerAccess";
 import { useEnvironmentRoles } from "../hooks/useEnvironmentRoles";
 import { usePreviewModel } from "../hooks/usePreviewModel";
+import { PreviewDraftsProvider, usePatchedBundle } from "../preview/PreviewDrafts";
 import { designerViews } from "../utils/designerViews";
 import { draftBundle } from "../utils/draftBundle";
 import { draftOf } from "../utils/draftOf";
 import type { EditorDraft } from "../utils/EditorDraft";
 import { itemBody } from "../utils/itemBody";
 import { viewItems } from "../utils/viewItems";
+import { DesignerToolbar } from "./DesignerToolbar";
 import { DisplayFieldEditor } from "./DisplayFieldEditor";
 import { DisplayItemList } from "./DisplayItemList";
 import { PreviewControls } from "./PreviewControls";
@@ -37,7 +39,11 @@ export function FieldEditorPage() {
         <Alert.Title>{t("403_general_message")}</Alert.Title>
       </Alert.Root>
     );
-  return <FieldDesigner />;
+  return (
+    <PreviewDraftsProvider>
+      <FieldDesigner />
+    </PreviewDraftsProvider>
+  );
 }
 
 /**
@@ -50,6 +56,8 @@ function FieldDesigner() {
   const entityId = Number(id);
   const queryClient = useQueryClient();
   const bundle = useEntityBundle(entityId);
+  // Every open editor's unsaved change; the display field editor's draft goes on top.
+  const patched = usePatchedBundle(bundle.data);
   const environment = useCurrentEnvironment();
   const currentEnvironmentId = useCurrentEnvironmentId();
   const environmentId = bundle.data?.entity.environment ?? currentEnvironmentId ?? undefined;
@@ -59,15 +67,15 @@ function FieldDesigner() {
   const [previewRoles, setPreviewRoles] = useState<number[]>([]);
   const [draft, setDraft] = useState<EditorDraft>();
   const locale = chosenLocale ?? bundle.data?.context.locale ?? "en_GB";
-  const model = usePreviewModel(bundle.data, draft, view, locale, previewRoles);
+  const model = usePreviewModel(patched, draft, view, locale, previewRoles);
   const items = useMemo(
-    () => (bundle.data ? viewItems(draftBundle(bundle.data, draft), view, locale) : []),
-    [bundle.data, draft, view, locale],
+    () => (patched ? viewItems(draftBundle(patched, draft), view, locale) : []),
+    [patched, draft, view, locale],
   );
 
   if (bundle.isPending) return <PageLoading />;
-  if (bundle.error || !bundle.data || !model) return <LoadFailure error={bundle.error} />;
-  const data = bundle.data;
+  if (bundle.error || !patched || !model) return <LoadFailure error={bundle.error} />;
+  const data = patched;
   const entityName =
     pickTranslation(data.entity.translations, locale)?.name_plural ?? data.entity.name ?? `#${entityId}`;
   const customViews = (data.custom_views ?? []).map((custom) => custom.viewName);
@@ -88,6 +96,7 @@ function FieldDesigner() {
       <Heading as="h1" size="xl">
         {t("Field designer: {entity}", { entity: entityName })}
       </Heading>
+      <DesignerToolbar bundle={data} environmentId={environmentId} />
       <Grid templateColumns={{ base: "1fr", lg: "16rem minmax(0, 1fr) 20rem" }} gap="5" alignItems="start">
         <Box as="aside" aria-label={t("Preview settings")} borderWidth="1px" borderRadius="md" bg="bg" p="4">
           <PreviewControls

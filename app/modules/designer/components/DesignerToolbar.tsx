@@ -1,0 +1,13 @@
+import { HStack } from "@chakra-ui/react";
+import type { Bundle } from "../../../../schemas";
+
+export interface DesignerToolbarProps {
+  /** The entity's bundle with the open editors' unsaved changes. */
+  bundle: Bundle;
+  environmentId: number | undefined;
+}
+
+/** The field designer's entry points to its editors (new data field, link, custom view, entity, conditions). */
+export function DesignerToolbar(_props: DesignerToolbarProps) {
+  return <HStack gap="2" wrap="wrap" />;
+}
