@@ -21,6 +21,7 @@ import { frameworkErrors, registerErrorHandling } from "./http/errorHandler";
 import { registerSecurityHeaders } from "./http/securityHeaders";
 import { localeRoutes } from "./locales/routes";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { messageRoutes } from "./messages/routes";
 import { moduleRoutes } from "./modules/routes";
 import { queryRoutes } from "./queries/routes";
 import { recordRoutes } from "./records/routes";
@@ -76,6 +77,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   queryRoutes(app, db);
   recordRoutes(app, db);
   fileRoutes(app, db);
+  messageRoutes(app, db);
 
   await serveApp(app, config.appDir);
   return app;
