@@ -328,6 +328,33 @@ const de: Catalog = {
   "dossier_errors.event_send": "Das Ereignis wurde gesendet",
   "dossier_errors.event_error": "Das Ereignis konnte nicht gesendet werden",
   "Report requested": "Bericht angefordert",
+  Timeline: "Zeitleiste",
+  "Load more": "Mehr laden",
+  "Contact your administrator, no timeline field set.":
+    "Wenden Sie sich an Ihren Administrator, es ist kein Zeitleistenfeld festgelegt.",
+  "Contact your administrator, no Gantt settings set.":
+    "Wenden Sie sich an Ihren Administrator, es sind keine Gantt-Einstellungen festgelegt.",
+  "Gantt chart": "Gantt-Diagramm",
+  Resource: "Ressource",
+  Resources: "Ressourcen",
+  Tags: "Schlagwörter",
+  "View mode": "Ansicht",
+  Day: "Tag",
+  Week: "Woche",
+  Month: "Monat",
+  "Week {week}": "Woche {week}",
+  "Expand all": "Alle aufklappen",
+  "Collapse all": "Alle zuklappen",
+  "Show tasks of {name}": "Aufgaben von {name} anzeigen",
+  "First enter some search parameters": "Geben Sie zuerst einige Suchkriterien ein",
+  "Edit project date": "Projektdatum ändern",
+  "The task's new dates fall outside its project's dates. Change the project's dates as well?":
+    "Die neuen Daten der Aufgabe liegen außerhalb der Projektdaten. Die Projektdaten ebenfalls ändern?",
+  "Projects without a start or end date": "Projekte ohne Start- oder Enddatum",
+  "Change dates of {name}": "Daten von {name} ändern",
+  "{progress}% done": "{progress}% erledigt",
+  "U heeft geen rechten om taken aan te passen.": "Sie haben keine Rechte, Aufgaben zu ändern.",
+  "U heeft geen rechten om projecten aan te passen.": "Sie haben keine Rechte, Projekte zu ändern.",
 };
 
 export default de;

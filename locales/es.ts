@@ -324,6 +324,33 @@ const es: Catalog = {
   "dossier_errors.event_send": "El evento se ha enviado",
   "dossier_errors.event_error": "No se ha podido enviar el evento",
   "Report requested": "Informe solicitado",
+  Timeline: "Cronología",
+  "Load more": "Cargar más",
+  "Contact your administrator, no timeline field set.":
+    "Contacte con su administrador, no hay campo de cronología configurado.",
+  "Contact your administrator, no Gantt settings set.":
+    "Contacte con su administrador, no hay ajustes de Gantt configurados.",
+  "Gantt chart": "Diagrama de Gantt",
+  Resource: "Recurso",
+  Resources: "Recursos",
+  Tags: "Etiquetas",
+  "View mode": "Modo de vista",
+  Day: "Día",
+  Week: "Semana",
+  Month: "Mes",
+  "Week {week}": "Semana {week}",
+  "Expand all": "Expandir todo",
+  "Collapse all": "Contraer todo",
+  "Show tasks of {name}": "Mostrar tareas de {name}",
+  "First enter some search parameters": "Introduzca primero algunos parámetros de búsqueda",
+  "Edit project date": "Editar fecha del proyecto",
+  "The task's new dates fall outside its project's dates. Change the project's dates as well?":
+    "Las nuevas fechas de la tarea quedan fuera de las del proyecto. ¿Cambiar también las fechas del proyecto?",
+  "Projects without a start or end date": "Proyectos sin fecha de inicio o fin",
+  "Change dates of {name}": "Cambiar fechas de {name}",
+  "{progress}% done": "{progress}% hecho",
+  "U heeft geen rechten om taken aan te passen.": "No tiene permiso para modificar tareas.",
+  "U heeft geen rechten om projecten aan te passen.": "No tiene permiso para modificar proyectos.",
 };
 
 export default es;

@@ -324,6 +324,33 @@ const fr: Catalog = {
   "dossier_errors.event_send": "L’événement a été envoyé",
   "dossier_errors.event_error": "L’événement n’a pas pu être envoyé",
   "Report requested": "Rapport demandé",
+  Timeline: "Chronologie",
+  "Load more": "Charger plus",
+  "Contact your administrator, no timeline field set.":
+    "Contactez votre administrateur, aucun champ de chronologie n'est défini.",
+  "Contact your administrator, no Gantt settings set.":
+    "Contactez votre administrateur, aucun paramètre Gantt n'est défini.",
+  "Gantt chart": "Diagramme de Gantt",
+  Resource: "Ressource",
+  Resources: "Ressources",
+  Tags: "Étiquettes",
+  "View mode": "Mode d'affichage",
+  Day: "Jour",
+  Week: "Semaine",
+  Month: "Mois",
+  "Week {week}": "Semaine {week}",
+  "Expand all": "Tout déplier",
+  "Collapse all": "Tout replier",
+  "Show tasks of {name}": "Afficher les tâches de {name}",
+  "First enter some search parameters": "Saisissez d'abord quelques critères de recherche",
+  "Edit project date": "Modifier la date du projet",
+  "The task's new dates fall outside its project's dates. Change the project's dates as well?":
+    "Les nouvelles dates de la tâche sortent de celles du projet. Modifier aussi les dates du projet ?",
+  "Projects without a start or end date": "Projets sans date de début ou de fin",
+  "Change dates of {name}": "Modifier les dates de {name}",
+  "{progress}% done": "{progress}% fait",
+  "U heeft geen rechten om taken aan te passen.": "Vous n'avez pas le droit de modifier des tâches.",
+  "U heeft geen rechten om projecten aan te passen.": "Vous n'avez pas le droit de modifier des projets.",
 };
 
 export default fr;

@@ -324,6 +324,33 @@ const nl: Catalog = {
   "dossier_errors.event_send": "Het event is verstuurd",
   "dossier_errors.event_error": "Het event kon niet worden verstuurd",
   "Report requested": "Rapport aangevraagd",
+  Timeline: "Tijdlijn",
+  "Load more": "Meer laden",
+  "Contact your administrator, no timeline field set.":
+    "Neem contact op met uw beheerder, er is geen tijdlijnveld ingesteld.",
+  "Contact your administrator, no Gantt settings set.":
+    "Neem contact op met uw beheerder, er zijn geen Gantt-instellingen ingesteld.",
+  "Gantt chart": "Gantt-diagram",
+  Resource: "Resource",
+  Resources: "Resources",
+  Tags: "Labels",
+  "View mode": "Weergave",
+  Day: "Dag",
+  Week: "Week",
+  Month: "Maand",
+  "Week {week}": "Week {week}",
+  "Expand all": "Alles uitklappen",
+  "Collapse all": "Alles inklappen",
+  "Show tasks of {name}": "Taken van {name} tonen",
+  "First enter some search parameters": "Voer eerst enkele zoekcriteria in",
+  "Edit project date": "Projectdatum aanpassen",
+  "The task's new dates fall outside its project's dates. Change the project's dates as well?":
+    "De nieuwe data van de taak vallen buiten die van het project. Ook de projectdata aanpassen?",
+  "Projects without a start or end date": "Projecten zonder start- of einddatum",
+  "Change dates of {name}": "Data van {name} aanpassen",
+  "{progress}% done": "{progress}% gereed",
+  "U heeft geen rechten om taken aan te passen.": "U heeft geen rechten om taken aan te passen.",
+  "U heeft geen rechten om projecten aan te passen.": "U heeft geen rechten om projecten aan te passen.",
 };
 
 export default nl;

@@ -323,6 +323,33 @@ const ru: Catalog = {
   "dossier_errors.event_send": "Событие отправлено",
   "dossier_errors.event_error": "Не удалось отправить событие",
   "Report requested": "Отчёт запрошен",
+  Timeline: "Хронология",
+  "Load more": "Загрузить ещё",
+  "Contact your administrator, no timeline field set.":
+    "Обратитесь к администратору: поле хронологии не задано.",
+  "Contact your administrator, no Gantt settings set.":
+    "Обратитесь к администратору: настройки диаграммы Ганта не заданы.",
+  "Gantt chart": "Диаграмма Ганта",
+  Resource: "Ресурс",
+  Resources: "Ресурсы",
+  Tags: "Метки",
+  "View mode": "Режим просмотра",
+  Day: "День",
+  Week: "Неделя",
+  Month: "Месяц",
+  "Week {week}": "Неделя {week}",
+  "Expand all": "Развернуть всё",
+  "Collapse all": "Свернуть всё",
+  "Show tasks of {name}": "Показать задачи {name}",
+  "First enter some search parameters": "Сначала введите параметры поиска",
+  "Edit project date": "Изменить дату проекта",
+  "The task's new dates fall outside its project's dates. Change the project's dates as well?":
+    "Новые даты задачи выходят за даты проекта. Изменить и даты проекта?",
+  "Projects without a start or end date": "Проекты без даты начала или окончания",
+  "Change dates of {name}": "Изменить даты {name}",
+  "{progress}% done": "Выполнено {progress}%",
+  "U heeft geen rechten om taken aan te passen.": "У вас нет прав на изменение задач.",
+  "U heeft geen rechten om projecten aan te passen.": "У вас нет прав на изменение проектов.",
 };
 
 export default ru;
