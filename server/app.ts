@@ -26,6 +26,7 @@ import { moduleRoutes } from "./modules/routes";
 import { queryRoutes } from "./queries/routes";
 import { recordRoutes } from "./records/routes";
 import { roleRoutes } from "./roles/routes";
+import { secureShareRoutes } from "./secureShare/routes";
 import { sessionRoutes } from "./session/routes";
 import { registerSessionHook } from "./session/sessionHook";
 import { userRoutes } from "./users/routes";
@@ -78,6 +79,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   recordRoutes(app, db);
   fileRoutes(app, db);
   messageRoutes(app, db);
+  secureShareRoutes(app, db, config, mailer);
 
   await serveApp(app, config.appDir);
   return app;
