@@ -18,6 +18,7 @@ export * from "./listOption";
 export * from "./log";
 export * from "./message";
 export * from "./query";
+export * from "./realtime";
 export * from "./record";
 export * from "./session";
 export * from "./statistics";

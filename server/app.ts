@@ -24,6 +24,7 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { messageRoutes } from "./messages/routes";
 import { moduleRoutes } from "./modules/routes";
 import { queryRoutes } from "./queries/routes";
+import { attachRealtime } from "./realtime/attachRealtime";
 import { recordRoutes } from "./records/routes";
 import { roleRoutes } from "./roles/routes";
 import { secureShareRoutes } from "./secureShare/routes";
@@ -59,6 +60,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(cookie);
   await registerApiDocs(app);
   registerSessionHook(app, db);
+  attachRealtime(app, db);
 
   sessionRoutes(app, db, config);
   appConfigRoutes(app, config);

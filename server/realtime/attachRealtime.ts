@@ -1,0 +1,164 @@
+import { type TSchema, Type } from "@sinclair/typebox";
+import { Value } from "@sinclair/typebox/value";
+import type { FastifyInstance } from "fastify";
+import { Server, type Socket } from "socket.io";
+import {
+  type ClientToServerEvents,
+  DisplayItemChange,
+  DossierJoin,
+  EnvironmentJoin,
+  PresenceSet,
+  type PresentUser,
+  type ServerToClientEvents,
+} from "../../schemas";
+import type { Database } from "../db/database";
+import { bypassesChecks } from "../permissions/bypassesChecks";
+import type { CallerContext } from "../permissions/callerContext";
+import { can } from "../permissions/can";
+import { canAccessEnvironment } from "../permissions/canAccessEnvironment";
+import { loadCallerContext } from "../permissions/loadCallerContext";
+import { SESSION_COOKIE } from "../session/cookie";
+import { findSession, type Session } from "../session/sessions";
+import { registerRecordChangeHooks } from "./recordChangeHooks";
+
+export const SOCKET_PATH = "/socket.io";
+
+interface SocketData {
+  session: Session;
+  caller: CallerContext;
+  presence: string;
+  environmentId?: number;
+  dossierId?: number;
+}
+
+type DocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type DocketSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+const environmentRoom = (id: number) => `environment:${id}`;
+const dossierRoom = (id: number) => `dossier:${id}`;
+
+/**
+ * The live socket of spec 2 (section 7) on the API's own port: who is in an environment and on a record
+ * (environment:presence:update, dossier:users), record writes of others (displayItem:fetch, so lists refetch
+ * and mark the row) and designer changes (displayItem:refresh). The session cookie authenticates the
+ * connection; every event is checked against the caller's rights as the HTTP calls are, and payloads that
+ * do not match their schema are ignored.
+ */
+export function attachRealtime(app: FastifyInstance, db: Database): void {
+  const io: DocketServer = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
+  app.addHook("onClose", async () => {
+    await io.close();
+  });
+
+  io.use(async (socket, next) => {
+    const token = app.parseCookie(socket.request.headers.cookie ?? "")[SESSION_COOKIE];
+    const session = token ? await findSession(db, token).catch(() => null) : null;
+    if (!session) return next(new Error("unauthorized"));
+    socket.data.session = session;
+    socket.data.caller = await loadCallerContext(db, session.user);
+    socket.data.presence = "online";
+    next();
+  });
+
+  const presentIn = async (room: string): Promise<PresentUser[]> => {
+    const users = new Map<number, PresentUser>();
+    for (const peer of await io.in(room).fetchSockets()) {
+      const { caller, presence } = peer.data;
+      users.set(caller.userId, { id: caller.userId, username: caller.username, presence });
+    }
+    return [...users.values()];
+  };
+  const announceEnvironment = async (id: number) => {
+    const users = await presentIn(environmentRoom(id));
+    io.to(environmentRoom(id)).emit("environment:presence:update", { environmentId: id, users });
+  };
+  const announceDossier = async (id: number) => {
+    const users = await presentIn(dossierRoom(id));
+    io.to(dossierRoom(id)).emit("dossier:users", { dossierId: id, users });
+  };
+  const leaveDossier = async (socket: DocketSocket) => {
+    const id = socket.data.dossierId;
+    if (id === undefined) return;
+    socket.data.dossierId = undefined;
+    await socket.leave(dossierRoom(id));
+    await announceDossier(id);
+  };
+
+  io.on("connection", (socket) => {
+    /** Runs a handler for payloads matching the schema; a failure is logged, never thrown at the socket. */
+    const on = <S extends TSchema>(
+      event: keyof ClientToServerEvents,
+      schema: S,
+      handler: (payload: S["static"]) => Promise<void>,
+    ) => {
+      socket.on(event, (payload?: unknown) => {
+        if (!Value.Check(schema, payload ?? {})) return;
+        handler(payload ?? {}).catch((error: unknown) =>
+          app.log.warn({ err: error, event }, "socket event failed"),
+        );
+      });
+    };
+
+    on("environment:join", EnvironmentJoin, async ({ environmentId }) => {
+      // Memberships may have changed since the connection opened.
+      socket.data.caller = await loadCallerContext(db, socket.data.session.user);
+      if (!canAccessEnvironment(socket.data.caller, environmentId)) return;
+      const previous = socket.data.environmentId;
+      if (previous !== undefined && previous !== environmentId) {
+        await socket.leave(environmentRoom(previous));
+        await announceEnvironment(previous);
+      }
+      socket.data.environmentId = environmentId;
+      await socket.join(environmentRoom(environmentId));
+      await announceEnvironment(environmentId);
+    });
+
+    on("dossier:join", DossierJoin, async ({ dossierId }) => {
+      const [row] = await db.query<{ environment_id: number; def_dossier_id: number }>(
+        "select environment_id, def_dossier_id from content_dossiers where id = $1",
+        [dossierId],
+      );
+      if (!row || !can(socket.data.caller, row.environment_id, row.def_dossier_id, "show")) return;
+      if (socket.data.dossierId !== dossierId) await leaveDossier(socket);
+      socket.data.dossierId = dossierId;
+      await socket.join(dossierRoom(dossierId));
+      await announceDossier(dossierId);
+    });
+
+    on("dossier:exit", Type.Object({}), async () => leaveDossier(socket));
+
+    on("user:presence:set", PresenceSet, async ({ presence }) => {
+      socket.data.presence = presence;
+      if (socket.data.environmentId !== undefined) await announceEnvironment(socket.data.environmentId);
+      if (socket.data.dossierId !== undefined) await announceDossier(socket.data.dossierId);
+    });
+
+    // A designer saved or deleted a display item: the environment's users read the entity's metadata again.
+    for (const event of ["displayItem:update", "displayItem:delete"] as const) {
+      on(event, DisplayItemChange, async ({ defDossierId }) => {
+        const environmentId = socket.data.environmentId;
+        if (environmentId === undefined || !bypassesChecks(socket.data.caller, environmentId)) return;
+        socket
+          .to(environmentRoom(environmentId))
+          .emit("displayItem:refresh", { defDossierId, sender: socket.data.caller.username });
+      });
+    }
+
+    socket.on("disconnect", () => {
+      const { environmentId, dossierId } = socket.data;
+      if (environmentId !== undefined) void announceEnvironment(environmentId);
+      if (dossierId !== undefined) void announceDossier(dossierId);
+    });
+  });
+
+  // Record writes reach the other sockets of the environment whose users may see the entity.
+  registerRecordChangeHooks(app, db, (change) => {
+    void (async () => {
+      for (const peer of await io.in(environmentRoom(change.environmentId)).fetchSockets()) {
+        if (peer.data.caller.userId === change.sender.id) continue;
+        if (!can(peer.data.caller, change.environmentId, change.defDossierId, "show")) continue;
+        peer.emit("displayItem:fetch", change);
+      }
+    })().catch((error: unknown) => app.log.warn({ err: error }, "record change not sent"));
+  });
+}
