@@ -1,0 +1,10 @@
+import type { Entity } from "../../../../schemas";
+import { api } from "../../../api/apiClient";
+
+/** GET /defdossier?environment=..&limit=500: the entities a link can point at. */
+export async function listLinkTargets(environmentId: number): Promise<Entity[]> {
+  const answer = await api<{ results: Entity[] }>("/defdossier", {
+    query: { environment: environmentId, limit: 500 },
+  });
+  return answer.results;
+}

@@ -1,0 +1,213 @@
+import { Alert, Badge, Button, HStack, Tabs, Text } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import type { DataField } from "../../../../../schemas";
+import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
+import { ConfirmDialog } from "../../../../components/ConfirmDialog";
+import { toaster } from "../../../../components/toaster";
+import { useT } from "../../../../i18n/useT";
+import { createDataField } from "../../api/createDataField";
+import { deleteDataField } from "../../api/deleteDataField";
+import { searchBaseFields } from "../../api/searchBaseFields";
+import { updateDataField } from "../../api/updateDataField";
+import { useBundleDraft } from "../../preview/PreviewDrafts";
+import { DataFieldDefaultTab } from "./DataFieldDefaultTab";
+import type { DataFieldDraft } from "./DataFieldDraft";
+import { DataFieldMiscTab } from "./DataFieldMiscTab";
+import { dataFieldBody } from "./dataFieldBody";
+import { dataFieldDraftOf } from "./dataFieldDraftOf";
+import { dataFieldErrors } from "./dataFieldErrors";
+import { dataFieldName } from "./dataFieldName";
+import { EditorDrawer } from "./EditorDrawer";
+import { FieldUsageList } from "./FieldUsageList";
+import { failureMessage } from "./failureMessage";
+import { obligatoryPatch } from "./obligatoryPatch";
+import { useSavedFieldsRefresh } from "./useSavedFieldsRefresh";
+
+/** Fields of the body shown on the Default tab; other errors go to the alert. */
+const DEFAULT_FIELDS = new Set(["name", "defField"]);
+
+export interface DataFieldFormProps {
+  entityId: number;
+  environmentId: number;
+  saved: DataField | undefined;
+  onClose: () => void;
+  onSaved?: (id: number) => void;
+  onCreated: (created: { id: number; name: string }) => void;
+}
+
+/** The data field editor's tabs and buttons for a new or a loaded data field. */
+export function DataFieldForm({
+  entityId,
+  environmentId,
+  saved,
+  onClose,
+  onSaved,
+  onCreated,
+}: DataFieldFormProps) {
+  const t = useT();
+  const [draft, setDraft] = useState<DataFieldDraft>(() => dataFieldDraftOf(saved));
+  const [tab, setTab] = useState("default");
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [failed, setFailed] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const refresh = useSavedFieldsRefresh(entityId);
+  const baseFields = useQuery({
+    queryKey: ["baseFields", environmentId],
+    queryFn: () => searchBaseFields(environmentId),
+  });
+  const errors = { ...serverErrors, ...(tried ? dataFieldErrors(draft) : {}) };
+  // A locked data field is not changed until it is unlocked (spec 3-designer section 5).
+  const lockedShut = saved?.locked === true && draft.locked;
+  const savedObligatory = saved?.obligatory === true;
+  const patch = useMemo(
+    () =>
+      saved && draft.obligatory !== savedObligatory
+        ? obligatoryPatch({ dataField: saved.id }, draft.obligatory)
+        : undefined,
+    [saved, savedObligatory, draft.obligatory],
+  );
+  useBundleDraft(`data-field-${saved?.id ?? "new"}`, patch);
+
+  const change = (next: DataFieldDraft) => {
+    setServerErrors({});
+    setFailed(undefined);
+    setDraft(next);
+  };
+
+  const save = async () => {
+    setTried(true);
+    if (Object.keys(dataFieldErrors(draft)).length > 0) {
+      setTab("default");
+      return;
+    }
+    setSaving(true);
+    setFailed(undefined);
+    try {
+      const body = dataFieldBody(draft, { entityId, environmentId });
+      if (saved) {
+        await updateDataField(saved.id, { ...body, id: saved.id });
+        await refresh();
+        toaster.create({ type: "success", title: t("Item has been saved") });
+        onSaved?.(saved.id);
+        onClose();
+      } else {
+        const created = await createDataField(body);
+        await refresh();
+        onSaved?.(created.id);
+        onCreated({ id: created.id, name: body.name });
+      }
+    } catch (failure) {
+      const found = fieldErrorsOf(failure);
+      setServerErrors(found);
+      if (Object.keys(found).some((key) => DEFAULT_FIELDS.has(key))) setTab("default");
+      if (!Object.keys(found).some((key) => DEFAULT_FIELDS.has(key))) setFailed(failureMessage(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!saved) return;
+    setConfirming(false);
+    setFailed(undefined);
+    try {
+      await deleteDataField(saved.id);
+      await refresh();
+      onClose();
+    } catch (failure) {
+      setFailed(failureMessage(failure));
+    }
+  };
+
+  const trigger = (name: string, label: string, marked: boolean) => (
+    <Tabs.Trigger value={name}>
+      {label}
+      {marked && (
+        <Badge colorPalette="red" size="xs" aria-label={t("Contains errors")}>
+          !
+        </Badge>
+      )}
+    </Tabs.Trigger>
+  );
+
+  const footer = (
+    <HStack justify="space-between" width="full">
+      {saved ? (
+        <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+          {t("Delete")}
+        </Button>
+      ) : (
+        <span />
+      )}
+      <HStack gap="2">
+        <Button variant="outline" onClick={onClose}>
+          {t("Cancel")}
+        </Button>
+        <Button colorPalette="teal" loading={saving} disabled={lockedShut} onClick={save}>
+          {t("Save")}
+        </Button>
+      </HStack>
+    </HStack>
+  );
+
+  return (
+    <EditorDrawer
+      title={saved ? t("Edit data field {name}", { name: saved.name }) : t("New data field")}
+      footer={footer}
+      onClose={onClose}
+    >
+      {failed && (
+        <Alert.Root status="error" mb="3">
+          <Alert.Indicator />
+          <Alert.Title>{t(failed)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {lockedShut && (
+        <Text color="fg.muted" fontSize="sm" mb="3">
+          {t("This field is locked: unlock it to save changes.")}
+        </Text>
+      )}
+      <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value)} size="sm">
+        <Tabs.List mb="4">
+          {trigger(
+            "default",
+            t("Default"),
+            Object.keys(errors).some((key) => DEFAULT_FIELDS.has(key)),
+          )}
+          {trigger("misc", t("Misc"), false)}
+          {trigger("info", t("Info"), false)}
+        </Tabs.List>
+        <Tabs.Content value="default">
+          <DataFieldDefaultTab
+            draft={draft}
+            baseFields={baseFields.data ?? []}
+            errors={errors}
+            onChange={change}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="misc">
+          <DataFieldMiscTab
+            baseField={baseFields.data?.find((field) => String(field.id) === draft.defField)}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="info">
+          <FieldUsageList entityId={entityId} owner={saved ? { dataField: saved.id } : undefined} />
+        </Tabs.Content>
+      </Tabs.Root>
+      <ConfirmDialog
+        open={confirming}
+        title={t("Delete data field")}
+        text={t("Delete {name}? Its display items and the values saved in it are deleted too.", {
+          name: saved ? saved.name : dataFieldName(draft.name),
+        })}
+        confirmLabel={t("Delete")}
+        cancelLabel={t("Cancel")}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      />
+    </EditorDrawer>
+  );
+}
