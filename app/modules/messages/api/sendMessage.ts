@@ -1,0 +1,7 @@
+import { api } from "../../../api/apiClient";
+import type { MessagePayload } from "./MessagePayload";
+
+/** POST /message: answers the new message's id; a 400 carries errors on to, title and message. */
+export function sendMessage(payload: MessagePayload): Promise<{ id: number }> {
+  return api<{ id: number }>("/message", { method: "POST", body: payload });
+}

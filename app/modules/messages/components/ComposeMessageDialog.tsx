@@ -1,0 +1,206 @@
+import { Alert, Button, Dialog, Field, Input, Portal, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { type FormEvent, useCallback, useState } from "react";
+import { Picker } from "../../../../widgets/controls/Picker";
+import { RichTextEditor } from "../../../../widgets/controls/RichTextEditor";
+import { RICH_TEXT_RULES, sanitizeHtml } from "../../../../widgets/html/sanitizeHtml";
+import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
+import { statusOf } from "../../../api/statusOf";
+import { toaster } from "../../../components/toaster";
+import { useT } from "../../../i18n/useT";
+import { useMe } from "../../user/hooks/useMe";
+import { searchMembers } from "../api/searchMembers";
+import { sendMessage } from "../api/sendMessage";
+import { maySendPopups } from "../utils/maySendPopups";
+import { memberOption } from "../utils/memberOption";
+
+/** Spec 9: the message recipient picker asks for 50 users at a time, 300 ms after typing stops. */
+const USER_LIMIT = 50;
+const SEARCH_DELAY = 300;
+const REQUIRED = "This is a required field";
+
+export interface ComposeMessageDialogProps {
+  open: boolean;
+  environmentId: number;
+  /** The record the message is about, sent along as dossier and contentDossier. */
+  record?: { id: number; def_dossier_id: number };
+  onClose: () => void;
+}
+
+type Errors = { to?: string; title?: string; message?: string; form?: string };
+
+const isBlank = (html: string) => html.replace(/<[^>]*>|&nbsp;/gi, "").trim() === "";
+
+/** New message: recipients from the environment's members, a title, rich text and (for admins) the type. */
+export function ComposeMessageDialog({ open, environmentId, record, onClose }: ComposeMessageDialogProps) {
+  const t = useT();
+  const me = useMe();
+  const [to, setTo] = useState<number[]>([]);
+  const [title, setTitle] = useState("");
+  const [text, setText] = useState("");
+  const [type, setType] = useState<"normal" | "popup">("normal");
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const popups = maySendPopups(me.data, environmentId);
+  const search = useCallback(
+    async (query: string) => (await searchMembers(environmentId, query, USER_LIMIT)).map(memberOption),
+    [environmentId],
+  );
+
+  const close = () => {
+    setTo([]);
+    setTitle("");
+    setText("");
+    setType("normal");
+    setErrors({});
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (to.length === 0) found.to = REQUIRED;
+    if (!title.trim()) found.title = REQUIRED;
+    if (isBlank(text)) found.message = REQUIRED;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    try {
+      await sendMessage({
+        environment: environmentId,
+        users: to,
+        title: title.trim(),
+        messageText: sanitizeHtml(text, RICH_TEXT_RULES),
+        ...(record ? { dossier: record.def_dossier_id, contentDossier: record.id } : {}),
+        ...(popups ? { type } : {}),
+      });
+      toaster.create({ type: "success", title: t("Message sent") });
+      close();
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      const known = { to: fields.to, title: fields.title, message: fields.message };
+      const onFields = Object.values(known).some(Boolean);
+      setErrors(
+        statusOf(error) === 400 && onFields
+          ? Object.fromEntries(Object.entries(known).filter(([, message]) => message))
+          : { form: statusOf(error) === 403 ? "403_general_message" : "Something went wrong" },
+      );
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      size="lg"
+      closeOnInteractOutside={false}
+      onOpenChange={(event) => !event.open && close()}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={(event) => void submit(event)} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{t("New message")}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {errors.form && (
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Title>{t(errors.form)}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                  <Field.Root required invalid={!!errors.to}>
+                    <Field.Label htmlFor="message-to">
+                      {t("To")}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Picker
+                      id="message-to"
+                      selected={to}
+                      labelOf={(id) => `#${id}`}
+                      search={search}
+                      multiple
+                      delay={SEARCH_DELAY}
+                      onChange={(ids) => {
+                        setTo(ids);
+                        setErrors(({ to: _, ...rest }) => rest);
+                      }}
+                      {...(errors.to ? { rawErrors: [errors.to] } : {})}
+                    />
+                    {errors.to && <Field.ErrorText id="message-to-error">{t(errors.to)}</Field.ErrorText>}
+                  </Field.Root>
+                  <Field.Root required invalid={!!errors.title}>
+                    <Field.Label>
+                      {t("Title")}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input
+                      name="title"
+                      maxLength={255}
+                      value={title}
+                      onChange={(event) => {
+                        setTitle(event.target.value);
+                        setErrors(({ title: _, ...rest }) => rest);
+                      }}
+                    />
+                    {errors.title && <Field.ErrorText>{t(errors.title)}</Field.ErrorText>}
+                  </Field.Root>
+                  <Field.Root required invalid={!!errors.message}>
+                    <Text id="message-text-label" fontWeight="medium" textStyle="sm">
+                      {t("Message")}
+                      <Field.RequiredIndicator />
+                    </Text>
+                    <RichTextEditor
+                      id="message-text"
+                      value={text}
+                      required
+                      onChange={(html) => {
+                        setText(html);
+                        setErrors(({ message: _, ...rest }) => rest);
+                      }}
+                      {...(errors.message ? { rawErrors: [errors.message] } : {})}
+                    />
+                    {errors.message && (
+                      <Field.ErrorText id="message-text-error">{t(errors.message)}</Field.ErrorText>
+                    )}
+                  </Field.Root>
+                  {popups && (
+                    <RadioGroup.Root
+                      value={type}
+                      onValueChange={(event) => setType(event.value === "popup" ? "popup" : "normal")}
+                      aria-label={t("Message type")}
+                    >
+                      <Stack direction="row" gap="4">
+                        <RadioGroup.Item value="normal">
+                          <RadioGroup.ItemHiddenInput />
+                          <RadioGroup.ItemIndicator />
+                          <RadioGroup.ItemText>{t("Normal")}</RadioGroup.ItemText>
+                        </RadioGroup.Item>
+                        <RadioGroup.Item value="popup">
+                          <RadioGroup.ItemHiddenInput />
+                          <RadioGroup.ItemIndicator />
+                          <RadioGroup.ItemText>{t("Pop-up")}</RadioGroup.ItemText>
+                        </RadioGroup.Item>
+                      </Stack>
+                    </RadioGroup.Root>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={close}>
+                  {t("Cancel")}
+                </Button>
+                <Button type="submit" colorPalette="teal" loading={pending}>
+                  {t("Send")}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
