@@ -14,6 +14,8 @@ import { entityBundle } from "./entityBundle";
 import { addFavorite, listFavorites, removeFavorite } from "./favorites";
 import { ListQueryDoc } from "./listQueryDoc";
 import { listRecords } from "./listRecords";
+import { type MassUpdateInput, massUpdate } from "./massUpdate";
+import { type MergeInput, mergeRecords } from "./mergeRecords";
 import { quickSearch, quickSearchLimit } from "./quickSearch";
 import { fieldPathValues, isCredentialAllowed } from "./recordQueries";
 import { getRecord } from "./recordReads";
@@ -43,6 +45,39 @@ const FieldPathBody = Type.Object({
   originDossier: DbId,
   environment: Type.Optional(DbId),
   path: RequiredText(1000),
+});
+
+const Flag = Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 10 }), Type.Integer()]));
+const MergeBody = Type.Object({
+  environment: Type.Optional(DbId),
+  dossiers: Type.Object({
+    action: Type.Union([Type.Literal("keep"), Type.Literal("archive"), Type.Literal("delete")]),
+    ids: Type.Array(DbId, { minItems: 2, maxItems: 2 }),
+  }),
+  mergeDossier: Type.Optional(
+    Type.Array(
+      Type.Union([
+        Type.Object({ id: DbId, content: Type.Unknown() }),
+        Type.Object({
+          link_id: DbId,
+          use_from: Type.Union([
+            Type.Literal("left"),
+            Type.Literal("right"),
+            Type.Literal("both"),
+            Type.Literal("default"),
+          ]),
+        }),
+      ]),
+      { maxItems: 2000 },
+    ),
+  ),
+});
+const MassUpdateBody = Type.Object({
+  defDossier: DbId,
+  dossier_ids: Type.Array(DbId, { minItems: 1, maxItems: 10_000 }),
+  update_values: Type.Object({}),
+  overwrite: Flag,
+  ignore_existing: Flag,
 });
 
 const first = (value: unknown): string | undefined => {
@@ -76,6 +111,21 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
     const created = await createRecord(db, callerOf(request), input, { locale: first(query.locale) });
     return reply.code(201).send(created);
   });
+
+  app.post<{ Body: MergeInput }>(
+    `${RECORDS}/merge`,
+    { schema: { body: MergeBody } },
+    async (request, reply) => {
+      const locale = first((request.query as Query).locale);
+      return reply.code(201).send(await mergeRecords(db, callerOf(request), request.body, { locale }));
+    },
+  );
+  app.put<{ Body: MassUpdateInput }>(
+    "/api/dossier/massupdate",
+    { schema: { body: MassUpdateBody } },
+    async (request) =>
+      massUpdate(db, callerOf(request), request.body, { locale: first((request.query as Query).locale) }),
+  );
 
   app.get(`${RECORDS}/is-credential-allowed`, async (request) => {
     const query = request.query as Query;
