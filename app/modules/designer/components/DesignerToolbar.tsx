@@ -1,5 +1,6 @@
 import { HStack } from "@chakra-ui/react";
 import type { Bundle } from "../../../../schemas";
+import { FieldEditorButtons } from "./dataField/FieldEditorButtons";
 
 export interface DesignerToolbarProps {
   /** The entity's bundle with the open editors' unsaved changes. */
@@ -8,6 +9,10 @@ export interface DesignerToolbarProps {
 }
 
 /** The field designer's entry points to its editors (new data field, link, custom view, entity, conditions). */
-export function DesignerToolbar(_props: DesignerToolbarProps) {
-  return <HStack gap="2" wrap="wrap" />;
+export function DesignerToolbar(props: DesignerToolbarProps) {
+  return (
+    <HStack gap="2" wrap="wrap">
+      <FieldEditorButtons entityId={props.bundle.entity.id} environmentId={props.environmentId} />
+    </HStack>
+  );
 }

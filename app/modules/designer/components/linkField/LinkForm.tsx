@@ -1,0 +1,206 @@
+import { Alert, Badge, Button, HStack, Tabs, Text } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import type { Link } from "../../../../../schemas";
+import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
+import { toaster } from "../../../../components/toaster";
+import { useT } from "../../../../i18n/useT";
+import { useContentLocale } from "../../../environment/hooks/useContentLocale";
+import { createLink } from "../../api/createLink";
+import { deleteLink } from "../../api/deleteLink";
+import { listLinkQueries } from "../../api/listLinkQueries";
+import { listLinkTargets } from "../../api/listLinkTargets";
+import { updateLink } from "../../api/updateLink";
+import { useBundleDraft } from "../../preview/PreviewDrafts";
+import { EditorDrawer } from "../dataField/EditorDrawer";
+import { FieldUsageList } from "../dataField/FieldUsageList";
+import { failureMessage } from "../dataField/failureMessage";
+import { obligatoryPatch } from "../dataField/obligatoryPatch";
+import { useSavedFieldsRefresh } from "../dataField/useSavedFieldsRefresh";
+import { LinkDefaultTab } from "./LinkDefaultTab";
+import { LinkDeleteTab } from "./LinkDeleteTab";
+import type { LinkDraft } from "./LinkDraft";
+import { LinkMiscTab } from "./LinkMiscTab";
+import { linkCreateBody } from "./linkCreateBody";
+import { linkDraftOf } from "./linkDraftOf";
+import { linkErrors } from "./linkErrors";
+import { linkPatchBody } from "./linkPatchBody";
+
+type TabName = "default" | "misc" | "info" | "delete";
+
+/** Which tab shows an error of a field of the body. */
+const TAB_OF: Record<string, TabName> = {
+  name: "default",
+  typeOfLink: "default",
+  childDefDossier: "default",
+  "settings.limit_output_to_mis_item": "default",
+  cascadeRule: "misc",
+  archiveCascadeRule: "misc",
+};
+
+export interface LinkFormProps {
+  entityId: number;
+  environmentId: number;
+  saved: Link | undefined;
+  onClose: () => void;
+  onSaved?: (id: number) => void;
+  onCreated: (created: { id: number; name: string }) => void;
+}
+
+/** The link editor's tabs and buttons for a new or a loaded link. */
+export function LinkForm({ entityId, environmentId, saved, onClose, onSaved, onCreated }: LinkFormProps) {
+  const t = useT();
+  const locale = useContentLocale();
+  const [draft, setDraft] = useState<LinkDraft>(() => linkDraftOf(saved));
+  const [tab, setTab] = useState<TabName>("default");
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [failed, setFailed] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const refresh = useSavedFieldsRefresh(entityId);
+  const entities = useQuery({
+    queryKey: ["linkTargets", environmentId],
+    queryFn: () => listLinkTargets(environmentId),
+  });
+  const target = draft.childDefDossier === "" ? undefined : Number(draft.childDefDossier);
+  const queries = useQuery({
+    queryKey: ["linkQueries", environmentId, target],
+    queryFn: () => listLinkQueries(environmentId, target as number),
+    enabled: target !== undefined,
+  });
+  const errors = { ...serverErrors, ...(tried ? linkErrors(draft) : {}) };
+  const tabHasError = (name: TabName) => Object.keys(errors).some((key) => TAB_OF[key] === name);
+  // A locked link is not changed until it is unlocked (spec 3-designer section 5).
+  const lockedShut = saved?.locked === true && draft.locked;
+  const savedObligatory = saved?.obligatory === true;
+  const patch = useMemo(
+    () =>
+      saved && draft.obligatory !== savedObligatory
+        ? obligatoryPatch({ link: saved.id }, draft.obligatory)
+        : undefined,
+    [saved, savedObligatory, draft.obligatory],
+  );
+  useBundleDraft(`link-${saved?.id ?? "new"}`, patch);
+
+  const change = (next: LinkDraft) => {
+    setServerErrors({});
+    setFailed(undefined);
+    setDraft(next);
+  };
+
+  const save = async () => {
+    setTried(true);
+    const local = Object.keys(linkErrors(draft))[0];
+    if (local) {
+      setTab(TAB_OF[local] ?? "default");
+      return;
+    }
+    setSaving(true);
+    setFailed(undefined);
+    try {
+      if (saved) {
+        await updateLink(saved.id, linkPatchBody(draft));
+        await refresh();
+        toaster.create({ type: "success", title: t("Item has been saved") });
+        onSaved?.(saved.id);
+        onClose();
+      } else {
+        const body = linkCreateBody(draft, { entityId, environmentId });
+        const created = await createLink(body);
+        await refresh();
+        onSaved?.(created.id);
+        onCreated({ id: created.id, name: body.name });
+      }
+    } catch (failure) {
+      const found = fieldErrorsOf(failure);
+      setServerErrors(found);
+      const tabbed = Object.keys(found).find((key) => TAB_OF[key]);
+      if (tabbed) setTab(TAB_OF[tabbed] as TabName);
+      else setFailed(failureMessage(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!saved) return;
+    setFailed(undefined);
+    try {
+      await deleteLink(saved.id);
+      await refresh();
+      onClose();
+    } catch (failure) {
+      setFailed(failureMessage(failure));
+    }
+  };
+
+  const trigger = (name: TabName, label: string) => (
+    <Tabs.Trigger value={name}>
+      {label}
+      {tabHasError(name) && (
+        <Badge colorPalette="red" size="xs" aria-label={t("Contains errors")}>
+          !
+        </Badge>
+      )}
+    </Tabs.Trigger>
+  );
+
+  const footer = (
+    <HStack gap="2">
+      <Button variant="outline" onClick={onClose}>
+        {t("Cancel")}
+      </Button>
+      <Button colorPalette="teal" loading={saving} disabled={lockedShut} onClick={save}>
+        {t("Save")}
+      </Button>
+    </HStack>
+  );
+
+  return (
+    <EditorDrawer
+      title={saved ? t("Edit link field {name}", { name: saved.name }) : t("New link field")}
+      footer={footer}
+      onClose={onClose}
+    >
+      {failed && (
+        <Alert.Root status="error" mb="3">
+          <Alert.Indicator />
+          <Alert.Title>{t(failed)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {lockedShut && (
+        <Text color="fg.muted" fontSize="sm" mb="3">
+          {t("This field is locked: unlock it to save changes.")}
+        </Text>
+      )}
+      <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value as TabName)} size="sm">
+        <Tabs.List mb="4" flexWrap="wrap">
+          {trigger("default", t("Default"))}
+          {trigger("misc", t("Misc"))}
+          {trigger("info", t("Info"))}
+          {trigger("delete", t("Delete"))}
+        </Tabs.List>
+        <Tabs.Content value="default">
+          <LinkDefaultTab
+            draft={draft}
+            existing={saved !== undefined}
+            entities={entities.data ?? []}
+            queries={queries.data ?? []}
+            locale={locale}
+            errors={errors}
+            onChange={change}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="misc">
+          <LinkMiscTab draft={draft} onChange={change} />
+        </Tabs.Content>
+        <Tabs.Content value="info">
+          <FieldUsageList entityId={entityId} owner={saved ? { link: saved.id } : undefined} />
+        </Tabs.Content>
+        <Tabs.Content value="delete">
+          <LinkDeleteTab name={saved?.name} onDelete={remove} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </EditorDrawer>
+  );
+}
