@@ -355,6 +355,8 @@ const de: Catalog = {
   "{progress}% done": "{progress}% erledigt",
   "U heeft geen rechten om taken aan te passen.": "Sie haben keine Rechte, Aufgaben zu ändern.",
   "U heeft geen rechten om projecten aan te passen.": "Sie haben keine Rechte, Projekte zu ändern.",
+  Clear: "Leeren",
+  "Could not load data": "Daten konnten nicht geladen werden",
 };
 
 export default de;

@@ -349,6 +349,8 @@ const en: Catalog = {
   "{progress}% done": "{progress}% done",
   "U heeft geen rechten om taken aan te passen.": "You do not have the rights to change tasks.",
   "U heeft geen rechten om projecten aan te passen.": "You do not have the rights to change projects.",
+  Clear: "Clear",
+  "Could not load data": "Could not load data",
 };
 
 export default en;

@@ -351,6 +351,8 @@ const es: Catalog = {
   "{progress}% done": "{progress}% hecho",
   "U heeft geen rechten om taken aan te passen.": "No tiene permiso para modificar tareas.",
   "U heeft geen rechten om projecten aan te passen.": "No tiene permiso para modificar proyectos.",
+  Clear: "Borrar",
+  "Could not load data": "No se pudieron cargar los datos",
 };
 
 export default es;

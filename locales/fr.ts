@@ -351,6 +351,8 @@ const fr: Catalog = {
   "{progress}% done": "{progress}% fait",
   "U heeft geen rechten om taken aan te passen.": "Vous n'avez pas le droit de modifier des tâches.",
   "U heeft geen rechten om projecten aan te passen.": "Vous n'avez pas le droit de modifier des projets.",
+  Clear: "Effacer",
+  "Could not load data": "Impossible de charger les données",
 };
 
 export default fr;

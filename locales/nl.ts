@@ -351,6 +351,8 @@ const nl: Catalog = {
   "{progress}% done": "{progress}% gereed",
   "U heeft geen rechten om taken aan te passen.": "U heeft geen rechten om taken aan te passen.",
   "U heeft geen rechten om projecten aan te passen.": "U heeft geen rechten om projecten aan te passen.",
+  Clear: "Wissen",
+  "Could not load data": "Gegevens konden niet worden geladen",
 };
 
 export default nl;

@@ -350,6 +350,8 @@ const ru: Catalog = {
   "{progress}% done": "Выполнено {progress}%",
   "U heeft geen rechten om taken aan te passen.": "У вас нет прав на изменение задач.",
   "U heeft geen rechten om projecten aan te passen.": "У вас нет прав на изменение проектов.",
+  Clear: "Очистить",
+  "Could not load data": "Не удалось загрузить данные",
 };
 
 export default ru;
