@@ -20,7 +20,9 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { "/api": "http://localhost:8080" } },
+  server: {
+    proxy: { "/api": "http://localhost:8080", "/socket.io": { target: "http://localhost:8080", ws: true } },
+  },
   test: {
     root: fromHere("."),
     include: ["{engine,schemas,widgets,locales,app,server,fixtures,tests}/**/*.test.{ts,tsx}"],

@@ -355,6 +355,10 @@ const de: Catalog = {
   "{progress}% done": "{progress}% erledigt",
   "U heeft geen rechten om taken aan te passen.": "Sie haben keine Rechte, Aufgaben zu ändern.",
   "U heeft geen rechten om projecten aan te passen.": "Sie haben keine Rechte, Projekte zu ändern.",
+  // Live socket
+  "Also viewing: {names}": "Sieht sich das auch an: {names}",
+  "{username} has added an item": "{username} hat ein Element hinzugefügt",
+  "Error managing socket connection.": "Fehler bei der Verwaltung der Socket-Verbindung.",
   Clear: "Leeren",
   "Could not load data": "Daten konnten nicht geladen werden",
   "Add display items?": "Anzeigeelemente hinzufügen?",

@@ -349,6 +349,10 @@ const en: Catalog = {
   "{progress}% done": "{progress}% done",
   "U heeft geen rechten om taken aan te passen.": "You do not have the rights to change tasks.",
   "U heeft geen rechten om projecten aan te passen.": "You do not have the rights to change projects.",
+  // Live socket
+  "Also viewing: {names}": "Also viewing: {names}",
+  "{username} has added an item": "{username} has added an item",
+  "Error managing socket connection.": "Error managing socket connection.",
   Clear: "Clear",
   "Could not load data": "Could not load data",
   "Add display items?": "Add display items?",

@@ -351,6 +351,10 @@ const es: Catalog = {
   "{progress}% done": "{progress}% hecho",
   "U heeft geen rechten om taken aan te passen.": "No tiene permiso para modificar tareas.",
   "U heeft geen rechten om projecten aan te passen.": "No tiene permiso para modificar proyectos.",
+  // Live socket
+  "Also viewing: {names}": "También lo está viendo: {names}",
+  "{username} has added an item": "{username} ha añadido un elemento",
+  "Error managing socket connection.": "Error al gestionar la conexión del socket.",
   Clear: "Borrar",
   "Could not load data": "No se pudieron cargar los datos",
   "Add display items?": "¿Añadir elementos de visualización?",

@@ -351,6 +351,10 @@ const fr: Catalog = {
   "{progress}% done": "{progress}% fait",
   "U heeft geen rechten om taken aan te passen.": "Vous n'avez pas le droit de modifier des tâches.",
   "U heeft geen rechten om projecten aan te passen.": "Vous n'avez pas le droit de modifier des projets.",
+  // Live socket
+  "Also viewing: {names}": "Consulte aussi : {names}",
+  "{username} has added an item": "{username} a ajouté un élément",
+  "Error managing socket connection.": "Erreur lors de la gestion de la connexion socket.",
   Clear: "Effacer",
   "Could not load data": "Impossible de charger les données",
   "Add display items?": "Ajouter des éléments d'affichage ?",

@@ -351,6 +351,10 @@ const nl: Catalog = {
   "{progress}% done": "{progress}% gereed",
   "U heeft geen rechten om taken aan te passen.": "U heeft geen rechten om taken aan te passen.",
   "U heeft geen rechten om projecten aan te passen.": "U heeft geen rechten om projecten aan te passen.",
+  // Live socket
+  "Also viewing: {names}": "Bekijkt dit ook: {names}",
+  "{username} has added an item": "{username} heeft een item toegevoegd",
+  "Error managing socket connection.": "Fout bij het beheren van de socketverbinding.",
   Clear: "Wissen",
   "Could not load data": "Gegevens konden niet worden geladen",
   "Add display items?": "Weergave-items toevoegen?",

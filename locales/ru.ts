@@ -350,6 +350,10 @@ const ru: Catalog = {
   "{progress}% done": "Выполнено {progress}%",
   "U heeft geen rechten om taken aan te passen.": "У вас нет прав на изменение задач.",
   "U heeft geen rechten om projecten aan te passen.": "У вас нет прав на изменение проектов.",
+  // Live socket
+  "Also viewing: {names}": "Также просматривает: {names}",
+  "{username} has added an item": "{username} добавил(а) элемент",
+  "Error managing socket connection.": "Ошибка управления сокет-соединением.",
   Clear: "Очистить",
   "Could not load data": "Не удалось загрузить данные",
   "Add display items?": "Добавить элементы отображения?",

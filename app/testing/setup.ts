@@ -1,6 +1,8 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { liveSocket } from "../modules/realtime/state/liveSocket";
+import { openFakeSocket } from "./fakeLiveSocket";
 
 // The first render of a lazily loaded page transforms its modules, which can take a few seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -40,3 +42,6 @@ globalThis.IntersectionObserver ??= NoObserver as unknown as typeof Intersection
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollTo ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
+
+// jsdom has no server to hold a live socket; the app gets a fake one tests can drive.
+liveSocket.use(openFakeSocket);

@@ -5,6 +5,7 @@ import { createFormStore } from "../../../../widgets/form/DocketForm";
 import type { FormStore } from "../../../../widgets/form/formStore";
 import type { SlotRenderer } from "../../../../widgets/services";
 import { useT } from "../../../i18n/useT";
+import { PresenceIndicator } from "../../realtime/components/PresenceIndicator";
 import { useViewModel } from "../../records/hooks/useViewModel";
 import type { RecordDetail } from "../api/RecordDetail";
 import { useCredential } from "../hooks/useCredential";
@@ -143,6 +144,7 @@ export function RecordView({ record, onReload }: RecordViewProps) {
               {t("No summary available")}
             </Text>
           )}
+          <PresenceIndicator dossierId={record.id} />
         </Box>
         <HStack gap="2" wrap="wrap">
           {!editing && (

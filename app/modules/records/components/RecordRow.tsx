@@ -20,6 +20,8 @@ export interface RecordRowProps {
   /** Opens the record; `newWindow` on a ctrl- or meta-click. */
   onOpen: (id: number, newWindow: boolean) => void;
   onQuickEdit: (record: ListedRecord) => void;
+  /** Written by someone else a moment ago (live socket). */
+  changed?: boolean;
 }
 
 /** One record: selection, subscription bell, its values in list mode, and the quick-edit button. */
@@ -31,6 +33,7 @@ export function RecordRow({
   onSelect,
   onOpen,
   onQuickEdit,
+  changed = false,
 }: RecordRowProps) {
   const t = useT();
   const label = recordLabelOf(record);
@@ -44,10 +47,11 @@ export function RecordRow({
     <Table.Row
       data-record-id={record.id}
       data-archived={record.archived ? "" : undefined}
+      data-live-changed={changed ? "" : undefined}
       aria-selected={selected}
       tabIndex={0}
       cursor="pointer"
-      bg={record.archived ? "bg.muted" : undefined}
+      bg={changed ? "yellow.subtle" : record.archived ? "bg.muted" : undefined}
       color={record.archived ? "fg.muted" : undefined}
       fontStyle={record.archived ? "italic" : undefined}
       _hover={{ bg: "bg.subtle" }}

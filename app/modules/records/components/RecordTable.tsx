@@ -24,6 +24,8 @@ export interface RecordTableProps {
   onQuickEdit: (record: ListedRecord) => void;
   /** The aggregate row (admins). */
   footer?: ReactNode;
+  /** Records other users wrote a moment ago, marked until the mark expires. */
+  changed?: ReadonlySet<number>;
 }
 
 /** The records of one page: selection and bell columns, one column per list item, the quick-edit button. */
@@ -73,6 +75,7 @@ export function RecordTable(props: RecordTableProps) {
                 onSelect={props.onSelect}
                 onOpen={props.onOpen}
                 onQuickEdit={props.onQuickEdit}
+                changed={props.changed?.has(record.id) ?? false}
               />
             ))}
           </Table.Body>

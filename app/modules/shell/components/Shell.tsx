@@ -3,6 +3,7 @@ import { Outlet } from "@tanstack/react-router";
 import { useState } from "react";
 import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
+import { LiveSocketProvider } from "../../realtime/components/LiveSocketProvider";
 import { SessionKeeper } from "../../session/components/SessionKeeper";
 import { useToken } from "../../session/hooks/useToken";
 import { useMe } from "../../user/hooks/useMe";
@@ -26,32 +27,34 @@ export function Shell() {
 
   return (
     <SessionKeeper>
-      <Flex h="100dvh" overflow="hidden">
-        {menuOpen && (
-          <SideMenu
-            environment={environment.data}
-            loading={environmentId !== null && environment.isLoading}
-            access={access}
-            narrow={narrow}
-            onClose={() => setMenuOpen(false)}
-          />
-        )}
-        <Flex direction="column" flex="1" minW="0" display={narrow && menuOpen ? "none" : "flex"}>
-          <TopBar
-            username={token?.username ?? ""}
-            menuOpen={menuOpen}
-            onMenu={() => setMenuOpen(!menuOpen)}
-            favouritesOpen={favouritesOpen}
-            onFavourites={() => setFavouritesOpen((open) => !open)}
-          />
-          <Flex flex="1" minH="0">
-            <Box as="main" flex="1" minW="0" overflowY="auto" p={{ base: "4", md: "6" }}>
-              <Outlet />
-            </Box>
-            {favouritesOpen && <FavouritesSidebar environmentId={environmentId} />}
+      <LiveSocketProvider>
+        <Flex h="100dvh" overflow="hidden">
+          {menuOpen && (
+            <SideMenu
+              environment={environment.data}
+              loading={environmentId !== null && environment.isLoading}
+              access={access}
+              narrow={narrow}
+              onClose={() => setMenuOpen(false)}
+            />
+          )}
+          <Flex direction="column" flex="1" minW="0" display={narrow && menuOpen ? "none" : "flex"}>
+            <TopBar
+              username={token?.username ?? ""}
+              menuOpen={menuOpen}
+              onMenu={() => setMenuOpen(!menuOpen)}
+              favouritesOpen={favouritesOpen}
+              onFavourites={() => setFavouritesOpen((open) => !open)}
+            />
+            <Flex flex="1" minH="0">
+              <Box as="main" flex="1" minW="0" overflowY="auto" p={{ base: "4", md: "6" }}>
+                <Outlet />
+              </Box>
+              {favouritesOpen && <FavouritesSidebar environmentId={environmentId} />}
+            </Flex>
           </Flex>
         </Flex>
-      </Flex>
+      </LiveSocketProvider>
     </SessionKeeper>
   );
 }
