@@ -145,6 +145,18 @@ const fieldEditorRoute = createRoute({
   ),
 });
 
+const messagesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "messages",
+  component: lazyRouteComponent(() => import("../modules/messages/components/MessagesPage"), "MessagesPage"),
+});
+
+const messageRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "messages/$id",
+  component: lazyRouteComponent(() => import("../modules/messages/components/MessagePage"), "MessagePage"),
+});
+
 /** A page of the spec's route table whose screen is not built yet. */
 function placeholderRoute<const P extends string>(path: P, title: string) {
   return createRoute({
@@ -170,8 +182,6 @@ export const placeholderRoutes = [
   placeholderRoute("languages", "Languages"),
   placeholderRoute("layout", "Layout"),
   placeholderRoute("environment/edit", "Generic"),
-  placeholderRoute("messages/$id", "Message"),
-  placeholderRoute("messages", "Messages"),
   placeholderRoute("modules", "Modules"),
   placeholderRoute("order/$id", "Order"),
   placeholderRoute("permissions", "Permissions"),
@@ -212,6 +222,8 @@ export const routeTree = rootRoute.addChildren([
     recordCreateRoute,
     recordDetailRoute,
     fieldEditorRoute,
+    messagesRoute,
+    messageRoute,
     ...placeholderRoutes,
   ]),
 ]);

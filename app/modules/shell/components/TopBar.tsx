@@ -2,6 +2,7 @@ import { HStack, IconButton } from "@chakra-ui/react";
 import { MenuIcon } from "../../../components/icons/MenuIcon";
 import { StarIcon } from "../../../components/icons/StarIcon";
 import { useT } from "../../../i18n/useT";
+import { TopBarMessageBell } from "../../messages/components/TopBarMessageBell";
 import { LanguageMenu } from "./LanguageMenu";
 import { QuickSearch } from "./QuickSearch";
 import { UserMenu } from "./UserMenu";
@@ -30,6 +31,7 @@ export function TopBar(props: TopBarProps) {
       </IconButton>
       <QuickSearch />
       <HStack gap="1" ms="auto">
+        <TopBarMessageBell />
         <LanguageMenu />
         <IconButton
           variant={props.favouritesOpen ? "subtle" : "ghost"}
