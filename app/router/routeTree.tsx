@@ -1,11 +1,4 @@
-import {
-  createRootRoute,
-  createRoute,
-  lazyRouteComponent,
-  Outlet,
-  redirect,
-  useParams,
-} from "@tanstack/react-router";
+import { createRootRoute, createRoute, lazyRouteComponent, Outlet, redirect } from "@tanstack/react-router";
 import { Toaster } from "../components/Toaster";
 import { tokenStore } from "../modules/session/state/tokenStore";
 import { isTokenValid } from "../modules/session/utils/isTokenValid";
@@ -94,15 +87,22 @@ const entityListRoute = createRoute({
   ),
 });
 
-function EntityEditPlaceholder() {
-  const { id } = useParams({ strict: false });
-  return <PlaceholderPage title={id === "0" ? "New entity" : "Edit entity"} />;
-}
-
 const entityEditRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "defdossier/edit/$id",
-  component: EntityEditPlaceholder,
+  component: lazyRouteComponent(
+    () => import("../modules/designer/components/entity/EntityEditPage"),
+    "EntityEditPage",
+  ),
+});
+
+const entityConditionsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "defdossier/conditions/$id",
+  component: lazyRouteComponent(
+    () => import("../modules/designer/components/conditions/ConditionsPage"),
+    "ConditionsPage",
+  ),
 });
 
 const recordCreateRoute = createRoute({
@@ -175,7 +175,6 @@ export const placeholderRoutes = [
   placeholderRoute("datastructure", "Data structure"),
   placeholderRoute("subscriptions", "Subscriptions"),
   placeholderRoute("events", "Events"),
-  placeholderRoute("defdossier/conditions/$id", "Conditions"),
   placeholderRoute("erd", "ERD"),
   placeholderRoute("import/$id", "Import"),
   placeholderRoute("files", "Files"),
@@ -218,6 +217,7 @@ export const routeTree = rootRoute.addChildren([
     environmentRoute,
     entityListRoute,
     entityEditRoute,
+    entityConditionsRoute,
     careAssignmentsRoute,
     recordCreateRoute,
     recordDetailRoute,

@@ -1,0 +1,55 @@
+import { Button, CloseButton, Drawer, Portal } from "@chakra-ui/react";
+import { useState } from "react";
+import type { Bundle } from "../../../../../schemas";
+import { useT } from "../../../../i18n/useT";
+import { ConditionsForm } from "./ConditionsForm";
+
+/**
+ * The field designer's Conditions entry: a side panel that leaves the preview usable (not modal), so sample
+ * values can be typed there to try each unsaved change.
+ */
+export function ConditionsButton({ bundle }: { bundle: Bundle }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        {t("Conditions")}
+      </Button>
+      {open && (
+        <Drawer.Root
+          open
+          placement="end"
+          size="md"
+          modal={false}
+          trapFocus={false}
+          preventScroll={false}
+          closeOnInteractOutside={false}
+          onOpenChange={(event) => !event.open && setOpen(false)}
+        >
+          <Portal>
+            <Drawer.Positioner pointerEvents="none">
+              <Drawer.Content pointerEvents="auto">
+                <Drawer.Header>
+                  <Drawer.Title>{t("Conditions")}</Drawer.Title>
+                </Drawer.Header>
+                <Drawer.Body>
+                  <ConditionsForm
+                    entityId={bundle.entity.id}
+                    bundle={bundle}
+                    locale={bundle.context.locale}
+                    onSaved={() => setOpen(false)}
+                    onCancel={() => setOpen(false)}
+                  />
+                </Drawer.Body>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={t("Close")} />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { Alert, Button, HStack, Stack } from "@chakra-ui/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import type { Bundle } from "../../../../../schemas";
+import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
+import { statusOf } from "../../../../api/statusOf";
+import { toaster } from "../../../../components/toaster";
+import { useT } from "../../../../i18n/useT";
+import { updateEntity } from "../../api/updateEntity";
+import { useBundleDraft } from "../../preview/PreviewDrafts";
+import type { ConditionDraft } from "./ConditionDraft";
+import { ConditionsEditor } from "./ConditionsEditor";
+import { conditionChoices } from "./conditionChoices";
+import { conditionDrafts } from "./conditionDrafts";
+import { conditionErrors } from "./conditionErrors";
+import { conditionsOf } from "./conditionsOf";
+import { optionItemIds } from "./optionItemIds";
+import { serverConditionErrors } from "./serverConditionErrors";
+import { withConditions } from "./withConditions";
+
+export interface ConditionsFormProps {
+  entityId: number;
+  /** The entity's bundle (in the field designer: with the open editors' changes). */
+  bundle: Bundle;
+  locale: string;
+  onSaved?: () => void;
+  onCancel?: () => void;
+}
+
+/**
+ * Edits the entity's conditions and saves them with PATCH /defdossier/{id} {settings: {conditions}} (the
+ * server merges settings key by key). In the field designer every unsaved change redraws the preview.
+ */
+export function ConditionsForm({ entityId, bundle, locale, onSaved, onCancel }: ConditionsFormProps) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  // Read once: the bundle handed in later carries this form's own draft.
+  const [saved] = useState(() => conditionDrafts(bundle.entity.settings?.conditions));
+  const [withOptions] = useState(() => optionItemIds(bundle));
+  const [drafts, setDrafts] = useState<ConditionDraft[]>(saved);
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [failed, setFailed] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const hasOptions = (itemId: number) => withOptions.has(itemId);
+  const choices = useMemo(() => conditionChoices(bundle, locale, t), [bundle, locale, t]);
+  const localErrors = conditionErrors(drafts, hasOptions);
+  const errors = tried ? { ...serverErrors, ...localErrors } : serverErrors;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the patch follows the drafts only
+  const patch = useMemo(
+    () =>
+      JSON.stringify(drafts) === JSON.stringify(saved)
+        ? undefined
+        : (current: Bundle) =>
+            withConditions(
+              current,
+              conditionsOf(drafts, (id) => withOptions.has(id)),
+            ),
+    [drafts],
+  );
+  useBundleDraft("conditions", patch);
+
+  const change = (next: ConditionDraft[]) => {
+    setDrafts(next);
+    setServerErrors({});
+    setFailed(undefined);
+  };
+
+  const save = async () => {
+    setTried(true);
+    if (Object.keys(localErrors).length > 0) {
+      toaster.create({ type: "error", title: t("Not all fields are (correctly) filled in.") });
+      return;
+    }
+    setSaving(true);
+    setFailed(undefined);
+    try {
+      await updateEntity(entityId, { settings: { conditions: conditionsOf(drafts, hasOptions) } });
+      await queryClient.invalidateQueries({ queryKey: ["entityBundle", entityId] });
+      toaster.create({ type: "success", title: t("Item has been saved") });
+      onSaved?.();
+    } catch (failure) {
+      const found = serverConditionErrors(fieldErrorsOf(failure));
+      setServerErrors(found);
+      if (Object.keys(found).length === 0)
+        setFailed(statusOf(failure) === 403 ? "403_general_message" : "Something went wrong");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      {failed && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t(failed)}</Alert.Title>
+        </Alert.Root>
+      )}
+      <ConditionsEditor drafts={drafts} choices={choices} errors={errors} onChange={change} />
+      <HStack justify="end" gap="2">
+        {onCancel && (
+          <Button variant="outline" onClick={onCancel}>
+            {t("Cancel")}
+          </Button>
+        )}
+        <Button colorPalette="teal" loading={saving} onClick={save}>
+          {t("Save")}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
