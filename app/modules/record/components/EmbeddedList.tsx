@@ -14,6 +14,10 @@ import { DEFAULT_LIST_STATE } from "../../records/state/DEFAULT_LIST_STATE";
 import type { ListSort } from "../../records/state/ListState";
 import { listQuery } from "../../records/utils/listQuery";
 import { nextSort } from "../../records/utils/nextSort";
+import { RecordViewOutlet } from "../../views/components/RecordViewOutlet";
+import { ViewSwitcher } from "../../views/components/ViewSwitcher";
+import { useViewChoice } from "../../views/hooks/useViewChoice";
+import { linkViews } from "../../views/utils/linkViews";
 import { EmbeddedCreateDialog } from "./EmbeddedCreateDialog";
 
 const PAGE_SIZE = 10;
@@ -41,6 +45,8 @@ export function EmbeddedList({ item, parent }: EmbeddedListProps) {
   const [sort, setSort] = useState<ListSort | null>(null);
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
+  const views = useMemo(() => linkViews(item.settings.views), [item.settings.views]);
+  const [view, chooseView] = useViewChoice(`link${item.id}`, views);
   const query = useMemo(
     () => ({
       ...listQuery({ entityId: childId, state: { ...DEFAULT_LIST_STATE, limit: PAGE_SIZE, page, sort } }),
@@ -65,15 +71,46 @@ export function EmbeddedList({ item, parent }: EmbeddedListProps) {
   const canAdd = mayCreate && !parent.archived && item.settings.hide_add !== true;
   const rows = records.data?.results ?? [];
 
+  const toolbar = (canAdd || views.length > 1) && (
+    <HStack justify="end" gap="3">
+      <ViewSwitcher views={views} value={view} onChange={chooseView} />
+      {canAdd && (
+        <Button size="xs" colorPalette="teal" variant="outline" onClick={() => setAdding(true)}>
+          {t("New {entity}", { entity: model.entity.nameSingular })}
+        </Button>
+      )}
+    </HStack>
+  );
+  const createDialog = (
+    <EmbeddedCreateDialog
+      open={adding}
+      entityId={childId}
+      entityName={model.entity.nameSingular}
+      parent={{ dossierId: parent.id, linkId: link.id }}
+      onClose={() => setAdding(false)}
+      onCreated={() => {
+        setAdding(false);
+        void queryClient.invalidateQueries({ queryKey: ["recordList"] });
+      }}
+    />
+  );
+  if (view !== "list") {
+    return (
+      <Stack gap="2" data-embedded-list={link.id}>
+        {toolbar}
+        <RecordViewOutlet
+          view={view}
+          entityId={childId}
+          embedded={{ item, parentId: parent.id, linkId: link.id, parentArchived: parent.archived }}
+        />
+        {createDialog}
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="2" data-embedded-list={link.id}>
-      {canAdd && (
-        <HStack justify="end">
-          <Button size="xs" colorPalette="teal" variant="outline" onClick={() => setAdding(true)}>
-            {t("New {entity}", { entity: model.entity.nameSingular })}
-          </Button>
-        </HStack>
-      )}
+      {toolbar}
       {records.error ? (
         <ListNotice kind="error" onRetry={() => void records.refetch()} />
       ) : records.isPending ? (
@@ -97,17 +134,7 @@ export function EmbeddedList({ item, parent }: EmbeddedListProps) {
         />
       )}
       <Pager current={page} pages={records.data?.pager.pages ?? 1} onChange={setPage} />
-      <EmbeddedCreateDialog
-        open={adding}
-        entityId={childId}
-        entityName={model.entity.nameSingular}
-        parent={{ dossierId: parent.id, linkId: link.id }}
-        onClose={() => setAdding(false)}
-        onCreated={() => {
-          setAdding(false);
-          void queryClient.invalidateQueries({ queryKey: ["recordList"] });
-        }}
-      />
+      {createDialog}
     </Stack>
   );
 }

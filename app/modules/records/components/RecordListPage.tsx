@@ -7,6 +7,10 @@ import { statusOf } from "../../../api/statusOf";
 import { Pager } from "../../../components/Pager";
 import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
+import { RecordViewOutlet } from "../../views/components/RecordViewOutlet";
+import { ViewSwitcher } from "../../views/components/ViewSwitcher";
+import { useViewChoice } from "../../views/hooks/useViewChoice";
+import { entityViews } from "../../views/utils/entityViews";
 import type { ListedRecord } from "../api/RecordListAnswer";
 import { useClearListStateOutsideRecords } from "../hooks/useClearListStateOutsideRecords";
 import { useEntityCredentials } from "../hooks/useEntityCredentials";
@@ -48,12 +52,15 @@ export function RecordListPage() {
   const [busy, setBusy] = useState(false);
   const [quickEdit, setQuickEdit] = useState<ListedRecord | null>(null);
 
+  const views = useMemo(() => entityViews(list.model?.entity.settings ?? {}), [list.model]);
+  const [view, chooseView] = useViewChoice(String(entityId), views);
+
   const admin = list.data?.context.admin === true;
   const query = useMemo(
     () => listQuery({ entityId, state, aggregates: admin ? aggregates : {}, dossierQuery }),
     [entityId, state, aggregates, admin, dossierQuery],
   );
-  const records = useRecordList(query, list.model !== undefined);
+  const records = useRecordList(query, list.model !== undefined && view === "list");
   const columns = useMemo(
     () => (list.model ? list.model.order.map((itemId) => list.model?.items[itemId] as CompiledItem) : []),
     [list.model],
@@ -98,12 +105,13 @@ export function RecordListPage() {
     return failed;
   };
 
-  return (
-    <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h1" size="xl">
-          {model.entity.namePlural}
-        </Heading>
+  const heading = (
+    <HStack justify="space-between" wrap="wrap">
+      <Heading as="h1" size="xl">
+        {model.entity.namePlural}
+      </Heading>
+      <HStack gap="3">
+        <ViewSwitcher views={views} value={view} onChange={chooseView} />
         {may("create") && (
           <Button asChild colorPalette="teal" size="sm">
             <Link to="/contentdossier/create/$id" params={{ id: String(entityId) }}>
@@ -112,6 +120,20 @@ export function RecordListPage() {
           </Button>
         )}
       </HStack>
+    </HStack>
+  );
+  if (view !== "list") {
+    return (
+      <Stack gap="4">
+        {heading}
+        <RecordViewOutlet view={view} entityId={entityId} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="4">
+      {heading}
       {showSearch && (
         <SearchPanel
           key={entityId}
