@@ -8,6 +8,12 @@ export type RecordViewName = "list" | "kanban" | "calendar" | "timeline" | "gant
 export const RECORD_VIEWS: Partial<
   Record<RecordViewName, LazyExoticComponent<ComponentType<RecordViewProps>>>
 > = {
+  kanban: lazy(() =>
+    import("./kanban/components/KanbanView").then((module) => ({ default: module.KanbanView })),
+  ),
+  calendar: lazy(() =>
+    import("./calendar/components/CalendarView").then((module) => ({ default: module.CalendarView })),
+  ),
   timeline: lazy(() =>
     import("./timeline/components/TimelineView").then((module) => ({ default: module.TimelineView })),
   ),

@@ -8,6 +8,7 @@ import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
 import { useViewModel } from "../../records/hooks/useViewModel";
 import { createEmbeddedRecord } from "../api/createEmbeddedRecord";
+import { createRecord } from "../api/createRecord";
 import { useWidgetServices } from "../hooks/useWidgetServices";
 
 export interface EmbeddedCreateDialogProps {
@@ -15,7 +16,10 @@ export interface EmbeddedCreateDialogProps {
   /** The child entity. */
   entityId: number;
   entityName: string;
-  parent: { dossierId: number; linkId: number };
+  /** The record the new one joins through a link; without it the record stands alone (calendar views). */
+  parent?: { dossierId: number; linkId: number };
+  /** Starting values by item id instead of the edit view's defaults (a calendar slot's dates). */
+  values?: Values;
   onClose: () => void;
   onCreated: () => void;
 }
@@ -51,7 +55,7 @@ export function EmbeddedCreateDialog(props: EmbeddedCreateDialogProps) {
   );
 }
 
-function EmbeddedCreateForm({ entityId, parent, onClose, onCreated }: EmbeddedCreateDialogProps) {
+function EmbeddedCreateForm({ entityId, parent, values, onClose, onCreated }: EmbeddedCreateDialogProps) {
   const t = useT();
   const edit = useViewModel(entityId, "edit");
   const services = useWidgetServices({ canDetach: edit.data?.context.admin ?? false });
@@ -62,10 +66,11 @@ function EmbeddedCreateForm({ entityId, parent, onClose, onCreated }: EmbeddedCr
   if (edit.isPending) return <Spinner aria-label={t("Loading")} />;
   if (edit.error || !edit.model) return <Alert.Root status="error">{t("Something went wrong")}</Alert.Root>;
 
-  const submit = async (values: Values) => {
+  const submit = async (written: Values) => {
     setSaving(true);
     try {
-      await createEmbeddedRecord(entityId, values, parent);
+      if (parent) await createEmbeddedRecord(entityId, written, parent);
+      else await createRecord(entityId, written);
       toaster.create({ type: "success", title: t("dossier_errors.success_create") });
       onCreated();
     } catch (error) {
@@ -88,8 +93,9 @@ function EmbeddedCreateForm({ entityId, parent, onClose, onCreated }: EmbeddedCr
         </Alert.Root>
       )}
       <DocketForm
-        id={`embedded-create-${parent.linkId}`}
+        id={`embedded-create-${parent?.linkId ?? entityId}`}
         model={edit.model}
+        {...(values ? { values } : {})}
         services={services}
         {...(serverErrors ? { serverErrors } : {})}
         onSubmit={(values) => void submit(values)}

@@ -3,8 +3,16 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useT } from "../../../i18n/useT";
 import type { BulkAction } from "../utils/BulkAction";
+import { ExportDialog } from "./ExportDialog";
+import { MassUpdateDialog } from "./MassUpdateDialog";
+import { MergeDialog } from "./MergeDialog";
 
 export interface BulkToolbarProps {
+  entityId: number;
+  /** The selected records, in the list's order. */
+  selectedIds: readonly number[];
+  /** The list's parameters, so the export can take everything the search matches. */
+  listQuery?: Record<string, unknown>;
   count: number;
   canDelete: boolean;
   canArchive: boolean;
@@ -12,35 +20,57 @@ export interface BulkToolbarProps {
   anyArchived: boolean;
   anyActive: boolean;
   busy: boolean;
+  /** CSV export (export or export_csv), merge and mass update rights. */
+  canExport?: boolean;
+  canMerge?: boolean;
+  canMassUpdate?: boolean;
+  /** In an embedded list the mass update entry shows, disabled. */
+  embedded?: boolean;
   /** Runs the action on the selection; answers the ids that failed. */
   onRun: (action: BulkAction) => Promise<number[]>;
+  /** After a merge or mass update changed records. */
+  onChanged?: () => void;
 }
 
 const CONFIRMED: ReadonlySet<BulkAction> = new Set(["delete", "archive"]);
 
+/** The bulk actions that open a dialog of their own. */
+type DialogAction = "export" | "merge" | "massupdate";
+const DIALOGS: ReadonlySet<string> = new Set<DialogAction>(["export", "merge", "massupdate"]);
+
 /** The bulk actions on the selected rows; without a selection each says 'Select dossiers first'. */
 export function BulkToolbar({
+  entityId,
+  selectedIds,
+  listQuery,
   count,
   canDelete,
   canArchive,
   anyArchived,
   anyActive,
   busy,
+  canExport = false,
+  canMerge = false,
+  canMassUpdate = false,
+  embedded = false,
   onRun,
+  onChanged,
 }: BulkToolbarProps) {
   const t = useT();
   const [notice, setNotice] = useState(false);
   const [confirming, setConfirming] = useState<BulkAction | null>(null);
+  const [dialog, setDialog] = useState<DialogAction | null>(null);
   /** A confirmed action that failed for some records: the dialog stays open and says so. */
   const [failed, setFailed] = useState(false);
-  const choose = (action: BulkAction) => {
+  const choose = (action: BulkAction | DialogAction) => {
     if (count === 0) {
       setNotice(true);
       return;
     }
     setNotice(false);
-    if (CONFIRMED.has(action)) setConfirming(action);
-    else void onRun(action);
+    if (DIALOGS.has(action)) setDialog(action as DialogAction);
+    else if (CONFIRMED.has(action as BulkAction)) setConfirming(action as BulkAction);
+    else void onRun(action as BulkAction);
   };
   const none = count === 0;
   return (
@@ -57,7 +87,12 @@ export function BulkToolbar({
             {t("Delete")}
           </Button>
         )}
-        <Menu.Root onSelect={(details) => choose(details.value as BulkAction)}>
+        {canExport && (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => choose("export")}>
+            {t("Export")}
+          </Button>
+        )}
+        <Menu.Root onSelect={(details) => choose(details.value as BulkAction | DialogAction)}>
           <Menu.Trigger asChild>
             <Button size="sm" variant="outline" disabled={busy}>
               {t("More actions")}
@@ -73,6 +108,12 @@ export function BulkToolbar({
                   <Menu.Item value="dearchive">{t("Dearchive")}</Menu.Item>
                 )}
                 <Menu.Item value="favorite">{t("Favorite")}</Menu.Item>
+                {canMerge && count === 2 && <Menu.Item value="merge">{t("Merge")}</Menu.Item>}
+                {canMassUpdate && (
+                  <Menu.Item value="massupdate" disabled={embedded}>
+                    {t("Mass update")}
+                  </Menu.Item>
+                )}
               </Menu.Content>
             </Menu.Positioner>
           </Portal>
@@ -88,6 +129,32 @@ export function BulkToolbar({
           <Alert.Indicator />
           <Alert.Title>{t("Select dossiers first")}</Alert.Title>
         </Alert.Root>
+      )}
+      {dialog === "export" && (
+        <ExportDialog
+          entityId={entityId}
+          ids={selectedIds}
+          {...(listQuery ? { listQuery } : {})}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === "merge" && selectedIds.length === 2 && (
+        <MergeDialog
+          entityId={entityId}
+          ids={[selectedIds[0] as number, selectedIds[1] as number]}
+          canArchive={canArchive}
+          canDelete={canDelete}
+          onClose={() => setDialog(null)}
+          onMerged={() => onChanged?.()}
+        />
+      )}
+      {dialog === "massupdate" && (
+        <MassUpdateDialog
+          entityId={entityId}
+          ids={selectedIds}
+          onClose={() => setDialog(null)}
+          onSaved={() => onChanged?.()}
+        />
       )}
       <ConfirmDialog
         open={confirming !== null}

@@ -152,6 +152,16 @@ export function RecordListPage() {
         />
       )}
       <BulkToolbar
+        entityId={entityId}
+        selectedIds={chosen.map((record) => record.id)}
+        listQuery={query}
+        canExport={may("export") || may("export_csv")}
+        canMerge={may("merge")}
+        canMassUpdate={may("massupdate")}
+        onChanged={() => {
+          setSelected(new Set());
+          void queryClient.invalidateQueries({ queryKey: ["recordList"] });
+        }}
         count={chosen.length}
         canDelete={may("delete")}
         canArchive={list.data.entity.archiveable === true && may("archive")}

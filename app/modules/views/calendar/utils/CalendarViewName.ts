@@ -1,0 +1,2 @@
+/** The calendar's views (spec 2, calendar): month, week, work week and day. */
+export type CalendarViewName = "month" | "week" | "work_week" | "day";

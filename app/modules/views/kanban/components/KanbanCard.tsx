@@ -1,0 +1,82 @@
+import { Box, Stack, Text } from "@chakra-ui/react";
+import { useDraggable } from "@dnd-kit/core";
+import { CSS } from "@dnd-kit/utilities";
+import type { KeyboardEvent, MouseEvent } from "react";
+import type { CompiledItem, ViewModel } from "../../../../../engine";
+import { useT } from "../../../../i18n/useT";
+import type { ListedRecord } from "../../../records/api/RecordListAnswer";
+import { ListCell } from "../../../records/components/ListCell";
+import { recordLabelOf } from "../../../records/utils/recordLabelOf";
+
+const interactive = "a, button, input, select, textarea, label";
+
+export interface KanbanCardProps {
+  record: ListedRecord;
+  /** The column (list option) the card is in. */
+  optionId: number;
+  /** The kanban custom view (or the list view) whose items the card shows. */
+  model: ViewModel;
+  items: CompiledItem[];
+  /** The user may edit the record: it can be dragged. */
+  movable: boolean;
+  /** Opens the record; `newWindow` on a ctrl- or meta-click. */
+  onOpen: (id: number, newWindow: boolean) => void;
+}
+
+/** A record on the board: its summary and the card view's values; dragged by pointer or by keyboard (space). */
+export function KanbanCard({ record, optionId, model, items, movable, onOpen }: KanbanCardProps) {
+  const t = useT();
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: record.id,
+    data: { record, optionId },
+    attributes: { roleDescription: t("Card") },
+    disabled: !movable,
+  });
+  const open = (event: MouseEvent | KeyboardEvent) => {
+    // A link inside a value (a linked record, a file) does its own thing.
+    const target = event.target as HTMLElement;
+    if (target !== event.currentTarget && target.closest(interactive)) return;
+    onOpen(record.id, event.ctrlKey || event.metaKey);
+  };
+  return (
+    <Box
+      ref={setNodeRef}
+      data-record-id={record.id}
+      {...attributes}
+      {...listeners}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key === "Enter" && event.target === event.currentTarget) open(event);
+        else listeners?.onKeyDown?.(event);
+      }}
+      transform={CSS.Translate.toString(transform)}
+      opacity={isDragging ? 0.6 : 1}
+      zIndex={isDragging ? "docked" : undefined}
+      position="relative"
+      bg={record.archived ? "bg.muted" : "bg"}
+      fontStyle={record.archived ? "italic" : undefined}
+      borderWidth="1px"
+      rounded="md"
+      p="2"
+      cursor={movable ? "grab" : "pointer"}
+      shadow="xs"
+      _focusVisible={{ outline: "2px solid", outlineColor: "teal.600" }}
+    >
+      <Text fontWeight="semibold" fontSize="sm" mb="1">
+        {recordLabelOf(record)}
+      </Text>
+      <Stack gap="1" fontSize="sm">
+        {items.map((item) =>
+          record.content[item.id] === undefined ? null : (
+            <Box key={item.id}>
+              <Text as="span" color="fg.muted" fontSize="xs">
+                {item.label}
+              </Text>
+              <ListCell model={model} item={item} recordId={record.id} value={record.content[item.id]} />
+            </Box>
+          ),
+        )}
+      </Stack>
+    </Box>
+  );
+}

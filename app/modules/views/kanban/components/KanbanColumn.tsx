@@ -1,0 +1,109 @@
+import { Heading, HStack, IconButton, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useDroppable } from "@dnd-kit/core";
+import type { CompiledItem, CompiledOption, ViewModel } from "../../../../../engine";
+import { statusOf } from "../../../../api/statusOf";
+import { EyeOffIcon } from "../../../../components/icons/EyeOffIcon";
+import { Pager } from "../../../../components/Pager";
+import { useT } from "../../../../i18n/useT";
+import type { ListedRecord } from "../../../records/api/RecordListAnswer";
+import { ListNotice } from "../../../records/components/ListNotice";
+import { ListWidgetEnvironment } from "../../../records/components/ListWidgetEnvironment";
+import { useRecordList } from "../../../records/hooks/useRecordList";
+import { KanbanCard } from "./KanbanCard";
+
+/** A column's title background when its option has no colour (spec 2 section 9). */
+const DEFAULT_COLOR = "#F5F5F5";
+
+export interface KanbanColumnProps {
+  option: CompiledOption;
+  /** The column's list call (utils/kanbanColumnQuery). */
+  query: Record<string, unknown>;
+  /** The card view and its items. */
+  model: ViewModel;
+  items: CompiledItem[];
+  /** Whether a card may be dragged (the user may edit it, it is not archived). */
+  movable: (record: ListedRecord) => boolean;
+  onPage: (page: number) => void;
+  onHide: () => void;
+  onOpen: (id: number, newWindow: boolean) => void;
+}
+
+/** One list option's records: coloured title with the count and a hide button, the cards, a pager. */
+export function KanbanColumn({
+  option,
+  query,
+  model,
+  items,
+  movable,
+  onPage,
+  onHide,
+  onOpen,
+}: KanbanColumnProps) {
+  const t = useT();
+  const records = useRecordList(query, true);
+  const { setNodeRef, isOver } = useDroppable({ id: option.id, data: { option } });
+  const pager = records.data?.pager;
+  return (
+    <Stack
+      as="section"
+      aria-label={option.label}
+      data-option-id={option.id}
+      ref={setNodeRef}
+      gap="2"
+      minW="64"
+      w="64"
+      flexShrink={0}
+      p="2"
+      rounded="md"
+      bg={isOver ? "teal.50" : "bg.subtle"}
+      borderWidth="1px"
+      borderColor={isOver ? "teal.500" : "border"}
+    >
+      <HStack bg={option.color || DEFAULT_COLOR} color="gray.900" rounded="sm" px="2" py="1" gap="2">
+        <Heading as="h2" size="sm" flex="1" lineClamp={1}>
+          {option.label}
+        </Heading>
+        {pager && (
+          <Text fontSize="xs" data-count>
+            {pager.items}
+          </Text>
+        )}
+        <IconButton
+          size="2xs"
+          variant="ghost"
+          color="gray.900"
+          aria-label={t("Hide {column}", { column: option.label })}
+          onClick={onHide}
+        >
+          <EyeOffIcon />
+        </IconButton>
+      </HStack>
+      {records.error ? (
+        <ListNotice
+          kind="error"
+          expired={statusOf(records.error) === 402}
+          onRetry={() => void records.refetch()}
+        />
+      ) : !records.data ? (
+        <Spinner size="sm" aria-label={t("Loading")} />
+      ) : (
+        <ListWidgetEnvironment model={model} labels={records.data.labels}>
+          <Stack gap="2" minH="16">
+            {records.data.results.map((record) => (
+              <KanbanCard
+                key={record.id}
+                record={record}
+                optionId={option.id}
+                model={model}
+                items={items}
+                movable={movable(record)}
+                onOpen={onOpen}
+              />
+            ))}
+          </Stack>
+        </ListWidgetEnvironment>
+      )}
+      {pager && <Pager current={pager.current} pages={pager.pages} onChange={onPage} />}
+    </Stack>
+  );
+}
