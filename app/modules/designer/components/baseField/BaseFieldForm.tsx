@@ -1,0 +1,232 @@
+import { Alert, Badge, Button, HStack, Tabs, Text } from "@chakra-ui/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import type { Bundle } from "../../../../../schemas";
+import { bodyOf } from "../../../../api/bodyOf";
+import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
+import { statusOf } from "../../../../api/statusOf";
+import { ConfirmDialog } from "../../../../components/ConfirmDialog";
+import { toaster } from "../../../../components/toaster";
+import { useT } from "../../../../i18n/useT";
+import { createBaseField } from "../../api/createBaseField";
+import { deleteBaseField } from "../../api/deleteBaseField";
+import { updateBaseField } from "../../api/updateBaseField";
+import { useEnvironmentRoles } from "../../hooks/useEnvironmentRoles";
+import { useBundleDraft } from "../../preview/PreviewDrafts";
+import { mapBaseField } from "../../utils/mapBaseField";
+import { useEnvironmentLocales } from "../dataField/useEnvironmentLocales";
+import type { BaseFieldDetails } from "./BaseFieldDetails";
+import type { BaseFieldDraft } from "./BaseFieldDraft";
+import { BaseFieldGenericTab } from "./BaseFieldGenericTab";
+import { BaseFieldInfoTab } from "./BaseFieldInfoTab";
+import { BaseFieldMiscTab } from "./BaseFieldMiscTab";
+import type { BaseFieldTab } from "./BaseFieldTab";
+import { baseFieldCreateBody } from "./baseFieldCreateBody";
+import { baseFieldDraftOf } from "./baseFieldDraftOf";
+import { baseFieldErrors } from "./baseFieldErrors";
+import { baseFieldPatchBody } from "./baseFieldPatchBody";
+import { baseFieldSettingsBody } from "./baseFieldSettingsBody";
+import { EditorDialog } from "./EditorDialog";
+import { ListOptionTable } from "./ListOptionTable";
+
+/** The tab that shows an error of a field of the body; settings.x belong to Misc. */
+const tabOf = (key: string): BaseFieldTab | undefined =>
+  key === "name" || key === "type" ? "generic" : key.startsWith("settings") ? "misc" : undefined;
+
+export interface BaseFieldFormProps {
+  /** The saved base field; none for a new one. */
+  saved: BaseFieldDetails | undefined;
+  environmentId: number;
+  initialTab: BaseFieldTab;
+  onClose: () => void;
+  onSaved: (id: number) => void;
+  /** A new list field stays open on its options. */
+  onCreatedList: (id: number) => void;
+}
+
+/** The base field editor's dialog once the saved field (if any) is read. */
+export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: BaseFieldFormProps) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const locales = useEnvironmentLocales(environmentId);
+  const roles = useEnvironmentRoles(environmentId);
+  const [draft, setDraft] = useState<BaseFieldDraft>(() => baseFieldDraftOf(saved));
+  const [changed, setChanged] = useState(false);
+  const [tab, setTab] = useState<BaseFieldTab>(initialTab);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [failed, setFailed] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const used = saved?.used === true;
+  const local = baseFieldErrors(draft);
+  const errors = changed ? { ...serverErrors, ...local } : serverErrors;
+  const tabHasError = (name: BaseFieldTab) => Object.keys(errors).some((key) => tabOf(key) === name);
+
+  // In the field designer the preview follows the settings being edited (multiple, size, restriction...).
+  const patch = useMemo(() => {
+    if (!changed || !saved || draft.type !== saved.type) return undefined;
+    const settings = baseFieldSettingsBody(draft);
+    return (bundle: Bundle) => mapBaseField(bundle, saved.id, (field) => ({ ...field, settings }));
+  }, [changed, saved, draft]);
+  useBundleDraft(`baseField:${saved?.id ?? "new"}`, patch);
+
+  const change = (next: BaseFieldDraft) => {
+    setChanged(true);
+    setServerErrors({});
+    setFailed(undefined);
+    setDraft(next);
+  };
+
+  const reload = (id: number) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["baseFields", environmentId] }),
+      queryClient.invalidateQueries({ queryKey: ["baseField", id] }),
+      queryClient.invalidateQueries({ queryKey: ["entityBundle"] }),
+    ]);
+
+  const failWith = (failure: unknown) => {
+    const found = fieldErrorsOf(failure);
+    setServerErrors(found);
+    const tabbed = Object.keys(found).map(tabOf).find(Boolean);
+    if (tabbed) setTab(tabbed);
+    if (Object.keys(found).length === 0 || Object.keys(found).some((key) => !tabOf(key))) {
+      const message = bodyOf(failure).message;
+      setFailed(statusOf(failure) === 403 ? "403_general_message" : (message ?? "Something went wrong"));
+    }
+  };
+
+  const save = async () => {
+    setChanged(true);
+    const first = Object.keys(local)[0];
+    if (first) {
+      setTab(tabOf(first) ?? tab);
+      return;
+    }
+    setSaving(true);
+    setFailed(undefined);
+    try {
+      let id: number;
+      if (saved) {
+        id = saved.id;
+        await updateBaseField(id, baseFieldPatchBody(draft, saved.type));
+      } else {
+        id = (await createBaseField(baseFieldCreateBody(draft, environmentId))).id;
+      }
+      await reload(id);
+      toaster.create({ type: "success", title: t("Item has been saved") });
+      props.onSaved(id);
+      if (!saved && draft.type === "list") props.onCreatedList(id);
+      else props.onClose();
+    } catch (failure) {
+      failWith(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!saved) return;
+    setConfirming(false);
+    try {
+      await deleteBaseField(saved.id);
+      await queryClient.invalidateQueries({ queryKey: ["baseFields", environmentId] });
+      props.onClose();
+    } catch (failure) {
+      failWith(failure);
+    }
+  };
+
+  const trigger = (name: BaseFieldTab, text: string) => (
+    <Tabs.Trigger value={name}>
+      {text}
+      {tabHasError(name) && (
+        <Badge colorPalette="red" size="xs" aria-label={t("Contains errors")}>
+          !
+        </Badge>
+      )}
+    </Tabs.Trigger>
+  );
+
+  const footer = (
+    <>
+      {saved && (
+        <HStack me="auto" gap="2">
+          <Button variant="outline" colorPalette="red" disabled={used} onClick={() => setConfirming(true)}>
+            {t("Delete")}
+          </Button>
+          {used && (
+            <Text color="fg.muted" fontSize="sm">
+              {t("You cannot delete a placed field")}
+            </Text>
+          )}
+        </HStack>
+      )}
+      <Button variant="outline" onClick={props.onClose}>
+        {t("Cancel")}
+      </Button>
+      <Button colorPalette="teal" loading={saving} onClick={save}>
+        {t("Save")}
+      </Button>
+    </>
+  );
+
+  return (
+    <EditorDialog
+      title={
+        saved ? t("Edit base field {name}", { name: saved.name ?? `#${saved.id}` }) : t("New base field")
+      }
+      footer={footer}
+      onClose={props.onClose}
+    >
+      {failed && (
+        <Alert.Root status="error" mb="3">
+          <Alert.Indicator />
+          <Alert.Title>{t(failed)}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value as BaseFieldTab)} size="sm">
+        <Tabs.List mb="4" flexWrap="wrap">
+          {trigger("generic", t("Generic"))}
+          {trigger("misc", t("Misc"))}
+          {draft.type === "list" && trigger("options", t("List options"))}
+          {saved && trigger("info", t("Info"))}
+        </Tabs.List>
+        <Tabs.Content value="generic">
+          <BaseFieldGenericTab draft={draft} used={used} errors={errors} onChange={change} />
+        </Tabs.Content>
+        <Tabs.Content value="misc">
+          <BaseFieldMiscTab
+            type={draft.type}
+            settings={draft.settings}
+            errors={errors}
+            onChange={(settings) => change({ ...draft, settings })}
+          />
+        </Tabs.Content>
+        {draft.type === "list" && (
+          <Tabs.Content value="options">
+            <ListOptionTable
+              baseFieldId={saved?.id}
+              environmentId={environmentId}
+              locales={locales}
+              roles={roles.data ?? []}
+            />
+          </Tabs.Content>
+        )}
+        {saved && (
+          <Tabs.Content value="info">
+            <BaseFieldInfoTab field={saved} environmentId={environmentId} />
+          </Tabs.Content>
+        )}
+      </Tabs.Root>
+      <ConfirmDialog
+        open={confirming}
+        title={t("Delete base field {name}", { name: saved?.name ?? "" })}
+        text={t("Are you sure you want to delete this item?")}
+        confirmLabel={t("Delete")}
+        cancelLabel={t("Cancel")}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </EditorDialog>
+  );
+}

@@ -1,0 +1,2 @@
+/** The tabs of the base field editor. */
+export type BaseFieldTab = "generic" | "misc" | "options" | "info";

@@ -1,0 +1,242 @@
+import { Alert, Badge, Button, CloseButton, Dialog, Portal, Tabs } from "@chakra-ui/react";
+import { useMemo, useState } from "react";
+import { pickTranslation } from "../../../../../engine/translate";
+import type { Bundle, ListOption, Locale, Role } from "../../../../../schemas";
+import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
+import { statusOf } from "../../../../api/statusOf";
+import { ConfirmDialog } from "../../../../components/ConfirmDialog";
+import { useT } from "../../../../i18n/useT";
+import { useContentLocale } from "../../../environment/hooks/useContentLocale";
+import { createListOption } from "../../api/createListOption";
+import { deleteListOption } from "../../api/deleteListOption";
+import { updateListOption } from "../../api/updateListOption";
+import { useBundleDraft } from "../../preview/PreviewDrafts";
+import { mapListOptions } from "../../utils/mapListOptions";
+import type { ListOptionDraft } from "./ListOptionDraft";
+import { ListOptionGenericTab } from "./ListOptionGenericTab";
+import { ListOptionLayoutTab } from "./ListOptionLayoutTab";
+import { ListOptionVisibilityTab } from "./ListOptionVisibilityTab";
+import { listOptionBody } from "./listOptionBody";
+import { listOptionDraftOf } from "./listOptionDraftOf";
+import { listOptionErrors } from "./listOptionErrors";
+import { listOptionOfDraft } from "./listOptionOfDraft";
+
+type TabName = "generic" | "layout" | "visibility";
+
+/** Which tab shows an error of a field of the body. */
+const TAB_OF: Record<string, TabName> = {
+  translations: "generic",
+  default: "generic",
+  color: "layout",
+  rank: "layout",
+  settings: "visibility",
+};
+
+export interface ListOptionEditorProps {
+  baseFieldId: number;
+  environmentId: number;
+  /** The saved option; none for a new one. */
+  option: ListOption | undefined;
+  /** Where a new option goes: after the others. */
+  nextRank: number;
+  locales: Locale[];
+  roles: Role[];
+  onClose: () => void;
+  /** After a save or a delete, so the options are read again. */
+  onSaved: () => void;
+}
+
+/**
+ * The list option editor (spec 3-designer section 2 item 1): side tabs Generic (texts per language, default),
+ * Layout (colour) and Visibility (roles it is hidden from). In the field designer the preview draws the
+ * option as it is being edited. Delete asks first.
+ */
+export function ListOptionEditor(props: ListOptionEditorProps) {
+  const t = useT();
+  const locale = useContentLocale();
+  const { option, baseFieldId, environmentId } = props;
+  const [draft, setDraft] = useState<ListOptionDraft>(() => listOptionDraftOf(option, props.nextRank));
+  const [changed, setChanged] = useState(false);
+  const [tab, setTab] = useState<TabName>("generic");
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [failed, setFailed] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const errors = { ...serverErrors, ...listOptionErrors(draft) };
+  const shownErrors = changed || Object.keys(serverErrors).length > 0 ? errors : serverErrors;
+  const tabHasError = (name: TabName) => Object.keys(shownErrors).some((key) => TAB_OF[key] === name);
+  const scope = { baseFieldId, environmentId };
+
+  const patch = useMemo(() => {
+    if (!changed) return undefined;
+    const edited = listOptionOfDraft(draft, { optionId: option?.id, baseFieldId, environmentId });
+    return (bundle: Bundle) =>
+      mapListOptions(bundle, baseFieldId, (options) =>
+        options.some((other) => other.id === edited.id)
+          ? options.map((other) => (other.id === edited.id ? edited : other))
+          : [...options, edited],
+      );
+  }, [changed, draft, option?.id, baseFieldId, environmentId]);
+  useBundleDraft(`listOption:${baseFieldId}`, patch);
+
+  const change = (next: ListOptionDraft) => {
+    setChanged(true);
+    setServerErrors({});
+    setFailed(undefined);
+    setDraft(next);
+  };
+
+  const failWith = (failure: unknown) => {
+    const found: Record<string, string> = {};
+    for (const [key, message] of Object.entries(fieldErrorsOf(failure))) {
+      const field = key.split(/[.[]/)[0] ?? key;
+      found[field] ??= message;
+    }
+    setServerErrors(found);
+    const tabbed = Object.keys(found).find((key) => TAB_OF[key]);
+    if (tabbed) setTab(TAB_OF[tabbed] as TabName);
+    if (Object.keys(found).length === 0 || Object.keys(found).some((key) => !TAB_OF[key]))
+      setFailed(statusOf(failure) === 403 ? "403_general_message" : "Something went wrong");
+  };
+
+  const save = async () => {
+    setChanged(true);
+    const first = Object.keys(listOptionErrors(draft))[0];
+    if (first) {
+      setTab(TAB_OF[first] ?? tab);
+      return;
+    }
+    setSaving(true);
+    setFailed(undefined);
+    try {
+      const body = listOptionBody(draft, scope);
+      if (option) await updateListOption(option.id, body);
+      else await createListOption(body);
+      props.onSaved();
+      props.onClose();
+    } catch (failure) {
+      failWith(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!option) return;
+    setConfirming(false);
+    try {
+      await deleteListOption(option.id);
+      props.onSaved();
+      props.onClose();
+    } catch (failure) {
+      failWith(failure);
+    }
+  };
+
+  const label = pickTranslation(
+    draft.translations.filter((translation) => translation.text.trim() !== ""),
+    locale,
+  )?.text;
+  const title = option
+    ? t("Edit list option {name}", {
+        name: pickTranslation(option.translations, locale)?.text ?? `#${option.id}`,
+      })
+    : t("New list option");
+
+  const trigger = (name: TabName, text: string) => (
+    <Tabs.Trigger value={name}>
+      {text}
+      {tabHasError(name) && (
+        <Badge colorPalette="red" size="xs" aria-label={t("Contains errors")}>
+          !
+        </Badge>
+      )}
+    </Tabs.Trigger>
+  );
+
+  return (
+    <>
+      <Dialog.Root
+        open
+        size="lg"
+        closeOnInteractOutside={false}
+        onOpenChange={(event) => !event.open && props.onClose()}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {failed && (
+                  <Alert.Root status="error" mb="3">
+                    <Alert.Indicator />
+                    <Alert.Title>{t(failed)}</Alert.Title>
+                  </Alert.Root>
+                )}
+                <Tabs.Root
+                  value={tab}
+                  orientation="vertical"
+                  size="sm"
+                  onValueChange={(event) => setTab(event.value as TabName)}
+                >
+                  <Tabs.List minW="8rem">
+                    {trigger("generic", t("Generic"))}
+                    {trigger("layout", t("Layout"))}
+                    {trigger("visibility", t("Visibility"))}
+                  </Tabs.List>
+                  <Tabs.Content value="generic" flex="1" ps="4">
+                    <ListOptionGenericTab
+                      draft={draft}
+                      locales={props.locales}
+                      errors={shownErrors}
+                      onChange={change}
+                    />
+                  </Tabs.Content>
+                  <Tabs.Content value="layout" flex="1" ps="4">
+                    <ListOptionLayoutTab
+                      draft={draft}
+                      label={label ?? ""}
+                      error={shownErrors.color}
+                      onChange={change}
+                    />
+                  </Tabs.Content>
+                  <Tabs.Content value="visibility" flex="1" ps="4">
+                    <ListOptionVisibilityTab draft={draft} roles={props.roles} onChange={change} />
+                  </Tabs.Content>
+                </Tabs.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                {option && (
+                  <Button variant="outline" colorPalette="red" me="auto" onClick={() => setConfirming(true)}>
+                    {t("Delete")}
+                  </Button>
+                )}
+                <Button variant="outline" onClick={props.onClose}>
+                  {t("Cancel")}
+                </Button>
+                <Button colorPalette="teal" loading={saving} onClick={save}>
+                  {t("Save")}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t("Close")} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        title={t("Delete list option")}
+        text={t("Are you sure you want to delete this item?")}
+        confirmLabel={t("Delete")}
+        cancelLabel={t("Cancel")}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

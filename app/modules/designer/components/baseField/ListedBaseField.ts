@@ -1,0 +1,4 @@
+import type { BaseField } from "../../../../../schemas";
+
+/** A base field as GET /deffield lists it; a placed one (used) keeps its type and cannot be deleted. */
+export type ListedBaseField = BaseField & { used?: boolean };
