@@ -17,7 +17,8 @@ export function ExportRecordButton({ entityId, recordId }: ExportRecordButtonPro
   const credentials = useEntityCredentials(entityId);
   const [open, setOpen] = useState(false);
   const held = credentials.data ?? [];
-  const allowed = bundle.data?.context.admin === true || held.includes("export") || held.includes("export_csv");
+  const allowed =
+    bundle.data?.context.admin === true || held.includes("export") || held.includes("export_csv");
   if (!allowed) return null;
   return (
     <>
