@@ -4,6 +4,7 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { StarIcon } from "../../../components/icons/StarIcon";
 import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
+import { ExportRecordButton } from "../../records/components/ExportRecordButton";
 import { deleteRecord } from "../api/deleteRecord";
 import type { RecordDetail } from "../api/RecordDetail";
 import { setArchived } from "../api/setArchived";
@@ -116,6 +117,7 @@ export function RecordActions({
           {record.archived ? t("Dearchive") : t("Archive")}
         </Button>
       )}
+      <ExportRecordButton entityId={record.def_dossier_id} recordId={record.id} />
       {fieldDesigner && (
         <Button asChild size="sm" variant="outline">
           <a href={`/fieldeditor/${record.def_dossier_id}`} target="_blank" rel="noopener noreferrer">
