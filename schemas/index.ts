@@ -20,6 +20,7 @@ export * from "./message";
 export * from "./query";
 export * from "./realtime";
 export * from "./record";
+export * from "./recordAnswers";
 export * from "./session";
 export * from "./statistics";
 export * from "./template";

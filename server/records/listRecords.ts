@@ -1,5 +1,5 @@
 import type { CompiledItem } from "../../engine";
-import type { Pager } from "../../schemas";
+import type { ListAggregation, ListedRecord, Pager, RecordItemInfo, RecordListAnswer } from "../../schemas";
 import type { Database } from "../db/database";
 import { badRequest } from "../http/errors";
 import { INVALID, REQUIRED } from "../http/messages";
@@ -22,64 +22,17 @@ const TEXT_TYPES = new Set(["text", "textarea", "email", "url", "autoIncrement",
 const NUMBER_TYPES = new Set(["amount", "calc", "time"]);
 const ID_TYPES = new Set(["list", "tree", "user", "file"]);
 
-export interface ItemInfo {
-  id: number;
-  key: string;
-  label: string;
-  type: string;
-  position: number;
-  sortable: boolean;
-  aggregations: readonly string[];
-  editable: boolean;
-  required: boolean;
-}
-
-export const itemInfo = (item: CompiledItem): ItemInfo => ({
+export const itemInfo = (item: CompiledItem): RecordItemInfo => ({
   id: item.id,
   key: item.key,
   label: item.label,
   type: item.type,
   position: item.positionId,
   sortable: item.sortable,
-  aggregations: item.aggregations,
+  aggregations: [...item.aggregations],
   editable: item.editable,
   required: item.required,
 });
-
-export interface Aggregation {
-  field: number;
-  function: string;
-  value: number | string | null;
-}
-
-export interface ListedRecord {
-  id: number;
-  uuid: string;
-  def_dossier_id: number;
-  environment_id: number;
-  summary: string | null;
-  archived: boolean;
-  created_at: string;
-  modified_at: string;
-  created_by: string | null;
-  modified_by: string | null;
-  subscribed: boolean;
-  /** Values by display item id, for the columns of the view. */
-  content: Record<string, unknown>;
-  /** The same values as stored contents: by data field or link id. */
-  contents: { item: number; field?: number; link?: number; value: unknown }[];
-  /** The values as people read them, when asked for with `formatted`. */
-  formatted?: Record<string, string>;
-}
-
-export interface RecordList {
-  results: ListedRecord[];
-  items: ItemInfo[];
-  aggregations: Aggregation[];
-  pager: Pager;
-  /** With `labels=1`: labels of the users, records and files the values point at, by kind and id. */
-  labels?: Record<"user" | "record" | "file", Record<string, string>>;
-}
 
 const first = (value: unknown): string | undefined => {
   const v = Array.isArray(value) ? value[0] : value;
@@ -225,8 +178,8 @@ async function aggregations(
   items: ReadonlyMap<number, CompiledItem>,
   where: string,
   params: SqlParams,
-): Promise<Aggregation[]> {
-  const result: Aggregation[] = [];
+): Promise<ListAggregation[]> {
+  const result: ListAggregation[] = [];
   for (const [name, raw] of Object.entries(query)) {
     const match = /^(\d{1,10})_aggregate(\[\])?$/.exec(name);
     if (!match) continue;
@@ -273,7 +226,11 @@ function aggregateValue(item: CompiledItem, value: unknown): number | string | n
  * ids, summary, saved query, per-field filters on the typed columns), sorted on sortable columns, with the
  * values of the view's (or position's) items the caller may see, and aggregations for admins.
  */
-export async function listRecords(db: Database, caller: CallerContext, query: Query): Promise<RecordList> {
+export async function listRecords(
+  db: Database,
+  caller: CallerContext,
+  query: Query,
+): Promise<RecordListAnswer> {
   const entityId = idParam(query, "defDossier");
   if (entityId === undefined) throw badRequest({ defDossier: REQUIRED });
   const entity = await requireEntity(db, caller, entityId, "show");

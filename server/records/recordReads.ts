@@ -1,4 +1,5 @@
 import type { CompiledItem } from "../../engine";
+import type { RecordDetail } from "../../schemas";
 import type { Database } from "../db/database";
 import { badRequest } from "../http/errors";
 import { INVALID } from "../http/messages";
@@ -8,29 +9,8 @@ import { metadataValues, valueOfItem } from "./derivedValues";
 import { requireRecord } from "./entityAccess";
 import { type EntityModels, loadEntityModels } from "./entityModels";
 import { formatValue, Labels } from "./formatValues";
-import { type ItemInfo, itemInfo } from "./listRecords";
+import { itemInfo } from "./listRecords";
 import { readRecordValues } from "./recordStore";
-
-export interface RecordDetail {
-  id: number;
-  uuid: string;
-  def_dossier_id: number;
-  environment_id: number;
-  summary: string | null;
-  archived: boolean;
-  created_at: string;
-  modified_at: string;
-  created_by: string | null;
-  modified_by: string | null;
-  dossier: { id: number; summary: string | null; archived: boolean };
-  /** Values by display item id. */
-  content: Record<string, unknown>;
-  /** The values as people read them, by display item id. */
-  formatted: Record<string, string>;
-  items: ItemInfo[];
-  subscribed: boolean;
-  favorite: boolean;
-}
 
 /** The items a detail answer holds: a position's show and edit items, a view's, or all the caller may see. */
 function detailItems(

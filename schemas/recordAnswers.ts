@@ -1,0 +1,76 @@
+import { type Static, Type } from "@sinclair/typebox";
+import { Id, Nullable, Pager } from "./common";
+
+/** A display item an answer holds: its id, the value key (f{field}, l{link}, m{name}) and what it allows. */
+export const RecordItemInfo = Type.Object({
+  id: Id,
+  key: Type.String(),
+  label: Type.String(),
+  type: Type.String(),
+  position: Id,
+  sortable: Type.Boolean(),
+  aggregations: Type.Array(Type.String()),
+  editable: Type.Boolean(),
+  required: Type.Boolean(),
+});
+export type RecordItemInfo = Static<typeof RecordItemInfo>;
+
+/** An aggregate of a list column over every matching record (admins ask for them). */
+export const ListAggregation = Type.Object({
+  field: Id,
+  function: Type.String(),
+  value: Nullable(Type.Union([Type.Number(), Type.String()])),
+});
+export type ListAggregation = Static<typeof ListAggregation>;
+
+const RecordMetadata = {
+  id: Id,
+  uuid: Type.String(),
+  def_dossier_id: Id,
+  environment_id: Id,
+  summary: Nullable(Type.String()),
+  archived: Type.Boolean(),
+  created_at: Type.String(),
+  modified_at: Type.String(),
+  created_by: Nullable(Type.String()),
+  modified_by: Nullable(Type.String()),
+  subscribed: Type.Boolean(),
+  /** Values by display item id. */
+  content: Type.Record(Type.String(), Type.Unknown()),
+};
+
+/** One record of a list answer (GET {contentdossier}). */
+export const ListedRecord = Type.Object({
+  ...RecordMetadata,
+  /** The same values as stored contents: by data field or link id. */
+  contents: Type.Array(
+    Type.Object({ item: Id, field: Type.Optional(Id), link: Type.Optional(Id), value: Type.Unknown() }),
+  ),
+  /** The values as people read them, when asked for with `formatted`. */
+  formatted: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+export type ListedRecord = Static<typeof ListedRecord>;
+
+const LabelKind = Type.Union([Type.Literal("user"), Type.Literal("record"), Type.Literal("file")]);
+
+/** GET {contentdossier}: a page of records, the view's items, the aggregations asked for and the pager. */
+export const RecordListAnswer = Type.Object({
+  results: Type.Array(ListedRecord),
+  items: Type.Array(RecordItemInfo),
+  aggregations: Type.Array(ListAggregation),
+  pager: Pager,
+  /** With `labels=1`: labels of the users, records and files the values point at, by kind and id. */
+  labels: Type.Optional(Type.Record(LabelKind, Type.Record(Type.String(), Type.String()))),
+});
+export type RecordListAnswer = Static<typeof RecordListAnswer>;
+
+/** GET {contentdossier}/{id}: the record's values by display item id, with the caller's flags. */
+export const RecordDetail = Type.Object({
+  ...RecordMetadata,
+  dossier: Type.Object({ id: Id, summary: Nullable(Type.String()), archived: Type.Boolean() }),
+  /** The values as people read them, by display item id. */
+  formatted: Type.Record(Type.String(), Type.String()),
+  items: Type.Array(RecordItemInfo),
+  favorite: Type.Boolean(),
+});
+export type RecordDetail = Static<typeof RecordDetail>;
