@@ -1,8 +1,7 @@
 import { Button } from "@chakra-ui/react";
 import { useState } from "react";
 import { useT } from "../../../i18n/useT";
-import { useEntityBundle } from "../hooks/useEntityBundle";
-import { useEntityCredentials } from "../hooks/useEntityCredentials";
+import { useCredential } from "../../record/hooks/useCredential";
 import { ExportDialog } from "./ExportDialog";
 
 export interface ExportRecordButtonProps {
@@ -10,16 +9,13 @@ export interface ExportRecordButtonProps {
   recordId: number;
 }
 
-/** The record page's Export: the CSV export of this one record, for admins and holders of export or export_csv. */
+/** The record page's Export: the CSV export of this one record, for holders of export or export_csv. */
 export function ExportRecordButton({ entityId, recordId }: ExportRecordButtonProps) {
   const t = useT();
-  const bundle = useEntityBundle(entityId);
-  const credentials = useEntityCredentials(entityId);
+  const exporter = useCredential(entityId, "export");
+  const csv = useCredential(entityId, "export_csv");
   const [open, setOpen] = useState(false);
-  const held = credentials.data ?? [];
-  const allowed =
-    bundle.data?.context.admin === true || held.includes("export") || held.includes("export_csv");
-  if (!allowed) return null;
+  if (exporter.data !== true && csv.data !== true) return null;
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
