@@ -1,0 +1,23 @@
+import type { LogEntry, Pager } from "../../../../schemas";
+import { api } from "../../../api/apiClient";
+
+export interface ChangeLogQuery {
+  environment: number;
+  dossier: number;
+  page: number;
+  user?: number;
+  types: string[];
+}
+
+/** GET /dossierlog: a page of a record's change log, newest first, filtered by user and types. */
+export function listChangeLog(query: ChangeLogQuery): Promise<{ results: LogEntry[]; pager: Pager }> {
+  return api<{ results: LogEntry[]; pager: Pager }>("/dossierlog", {
+    query: {
+      environment: query.environment,
+      dossier: query.dossier,
+      page: query.page,
+      ...(query.user !== undefined ? { user: query.user } : {}),
+      ...(query.types.length > 0 ? { "type[]": query.types } : {}),
+    },
+  });
+}
