@@ -52,6 +52,8 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
   const roles = useEnvironmentRoles(environmentId);
   const [draft, setDraft] = useState<BaseFieldDraft>(() => baseFieldDraftOf(saved));
   const [changed, setChanged] = useState(false);
+  // The editor's own checks show once Save was tried; the server's always.
+  const [tried, setTried] = useState(false);
   const [tab, setTab] = useState<BaseFieldTab>(initialTab);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string>();
@@ -59,7 +61,7 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
   const [confirming, setConfirming] = useState(false);
   const used = saved?.used === true;
   const local = baseFieldErrors(draft);
-  const errors = changed ? { ...serverErrors, ...local } : serverErrors;
+  const errors = tried ? { ...serverErrors, ...local } : serverErrors;
   const tabHasError = (name: BaseFieldTab) => Object.keys(errors).some((key) => tabOf(key) === name);
 
   // In the field designer the preview follows the settings being edited (multiple, size, restriction...).
@@ -96,7 +98,7 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
   };
 
   const save = async () => {
-    setChanged(true);
+    setTried(true);
     const first = Object.keys(local)[0];
     if (first) {
       setTab(tabOf(first) ?? tab);

@@ -57,13 +57,14 @@ export function ListOptionEditor(props: ListOptionEditorProps) {
   const { option, baseFieldId, environmentId } = props;
   const [draft, setDraft] = useState<ListOptionDraft>(() => listOptionDraftOf(option, props.nextRank));
   const [changed, setChanged] = useState(false);
+  // The editor's own checks show once Save was tried; the server's always.
+  const [tried, setTried] = useState(false);
   const [tab, setTab] = useState<TabName>("generic");
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string>();
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const errors = { ...serverErrors, ...listOptionErrors(draft) };
-  const shownErrors = changed || Object.keys(serverErrors).length > 0 ? errors : serverErrors;
+  const shownErrors = tried ? { ...serverErrors, ...listOptionErrors(draft) } : serverErrors;
   const tabHasError = (name: TabName) => Object.keys(shownErrors).some((key) => TAB_OF[key] === name);
   const scope = { baseFieldId, environmentId };
 
@@ -100,7 +101,7 @@ export function ListOptionEditor(props: ListOptionEditorProps) {
   };
 
   const save = async () => {
-    setChanged(true);
+    setTried(true);
     const first = Object.keys(listOptionErrors(draft))[0];
     if (first) {
       setTab(TAB_OF[first] ?? tab);
