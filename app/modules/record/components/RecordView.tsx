@@ -21,6 +21,7 @@ import { sidebarViewOf } from "../utils/sidebarViewOf";
 import { valuesForModel } from "../utils/valuesForModel";
 import { EditButton } from "./EditButton";
 import { EmbeddedList } from "./EmbeddedList";
+import { EmbeddedSingleView } from "./EmbeddedSingleView";
 import { LeavePageDialog } from "./LeavePageDialog";
 import { LoadFailure } from "./LoadFailure";
 import { PageLoading } from "./PageLoading";
@@ -84,7 +85,12 @@ export function RecordView({ record, onReload }: RecordViewProps) {
   );
   const parent = useMemo(() => ({ id: record.id, archived: record.archived }), [record.id, record.archived]);
   const renderSlot = useCallback<SlotRenderer>(
-    ({ kind, item }) => (kind === "embedded" ? <EmbeddedList item={item} parent={parent} /> : null),
+    ({ kind, item }) => {
+      if (kind !== "embedded") return null;
+      if (item.settings.embedded_single_view === true)
+        return <EmbeddedSingleView item={item} parent={parent} />;
+      return <EmbeddedList item={item} parent={parent} />;
+    },
     [parent],
   );
   const tileUrl = useMapTileUrl([show.model, edit.model]);
