@@ -23,7 +23,8 @@ const option = (id: number, rank: number, en: string, nl: string, color: string 
 
 /**
  * The API of the base field screens in environment 1000 (English and Dutch, roles Managers and Clerks, entities
- * Contacts and Cases): Status (5), a list placed three times with options Open, Closed and Waiting, and Notes (6),
+ * Contacts and Cases): Status (5), a list placed three times with options Open, Closed (the default) and Waiting
+ * (hidden from Managers), and Notes (6),
  * an unplaced text field. Every write is recorded in order; answers can be replaced per test.
  */
 export function baseFieldApi(
@@ -50,8 +51,8 @@ export function baseFieldApi(
       ],
       def_field_lists: [
         option(41, 0, "Open", "Open", "#00FF00"),
-        option(42, 1, "Closed", "Gesloten", null),
-        option(43, 2, "Waiting", "Wachtend", "#FFAA00"),
+        { ...option(42, 1, "Closed", "Gesloten", null), default: true },
+        { ...option(43, 2, "Waiting", "Wachtend", "#FFAA00"), settings: { roles: [7] } },
       ],
     },
     6: {

@@ -1,0 +1,190 @@
+// @vitest-environment jsdom
+import "../../../../testing/setup";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../../../testing/renderWithProviders";
+import { server } from "../../../../testing/server";
+import { tokenFor } from "../../../../testing/tokenFor";
+import { currentEnvironment } from "../../../environment/state/currentEnvironment";
+import { tokenStore } from "../../../session/state/tokenStore";
+import { BaseFieldEditor } from "./BaseFieldEditor";
+import { baseFieldApi } from "./testing/baseFieldApi";
+
+beforeEach(() => {
+  tokenStore.set(tokenFor());
+  currentEnvironment.set(1000);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The editor of Status (5) on its List options tab. */
+async function openOptions() {
+  const api = baseFieldApi();
+  server.use(...api.handlers);
+  renderWithProviders(<BaseFieldEditor baseFieldId={5} environmentId={1000} onClose={() => {}} />);
+  const editor = await screen.findByRole("dialog", { name: "Edit base field Status" });
+  await userEvent.click(within(editor).getByRole("tab", { name: "List options" }));
+  await within(editor).findByRole("list", { name: "List options" });
+  return { ...api, editor };
+}
+
+function rows(editor: HTMLElement): string[] {
+  return within(within(editor).getByRole("list", { name: "List options" }))
+    .getAllByRole("listitem")
+    .map((row) => row.querySelector("p")?.textContent ?? "");
+}
+
+describe("ListOptionEditor", () => {
+  it("lists the options by rank with their colour, default and restriction", async () => {
+    const { editor } = await openOptions();
+    expect(rows(editor)).toEqual(["Open", "Closed", "Waiting"]);
+    const row = (name: string) =>
+      within(editor)
+        .getByRole("button", { name: `Edit list option ${name}` })
+        .closest("li") as HTMLElement;
+    expect(within(row("Closed")).getByText("Default")).toBeInTheDocument();
+    expect(within(row("Open")).queryByText("Default")).toBeNull();
+    expect(within(row("Waiting")).getByText("Hidden for some roles")).toBeInTheDocument();
+    expect(within(row("Open")).queryByText("Hidden for some roles")).toBeNull();
+  });
+
+  it("saves texts per language, colour, default and hidden roles with PATCH {def field list}/{id}", async () => {
+    const { editor, writes } = await openOptions();
+    await userEvent.click(within(editor).getByRole("button", { name: "Edit list option Open" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit list option Open" });
+    const english = within(dialog).getByRole("textbox", { name: "Text (English)" });
+    expect(english).toHaveValue("Open");
+    expect(within(dialog).getByRole("textbox", { name: "Text (Nederlands)" })).toHaveValue("Open");
+    await userEvent.clear(english);
+    await userEvent.type(english, "Opened");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Pretext (English)" }), "Choose");
+    await userEvent.type(
+      within(dialog).getByRole("textbox", { name: "Information text (Nederlands)" }),
+      "Nog niet begonnen",
+    );
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "Default" }));
+
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Layout" }));
+    expect(within(dialog).getByText("#00FF00")).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText("Colour"), { target: { value: "#112233" } });
+    expect(within(dialog).getByText("#112233")).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Visibility" }));
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "Clerks" }));
+    expect(writes()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toEqual({
+      method: "PATCH",
+      path: "/deffieldlist/41",
+      body: {
+        color: "#112233",
+        default: true,
+        defField: 5,
+        translations: [
+          { culture: "en_GB", text: "Opened", settings: { informationtext: null, pretext: "Choose" } },
+          {
+            culture: "nl_NL",
+            text: "Open",
+            settings: { informationtext: "Nog niet begonnen", pretext: null },
+          },
+        ],
+        rank: 0,
+        settings: { roles: [8] },
+        environment: 1000,
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit list option Open" })).toBeNull());
+  });
+
+  it("adds an option after the others: a text is required, an unset colour is #F5F5F5", async () => {
+    const { editor, writes } = await openOptions();
+    await userEvent.click(within(editor).getByRole("button", { name: "Add list option" }));
+    const dialog = await screen.findByRole("dialog", { name: "New list option" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(within(dialog).getByText("This is a required field")).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Layout" }));
+    expect(within(dialog).getByText("Not set (#F5F5F5)")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Clear colour" })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole("tab", { name: /Generic/ }));
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Text (English)" }), "Later");
+    expect(within(dialog).queryByText("This is a required field")).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toEqual({
+      method: "POST",
+      path: "/deffieldlist",
+      body: {
+        color: null,
+        default: false,
+        defField: 5,
+        translations: [
+          { culture: "en_GB", text: "Later", settings: { informationtext: null, pretext: null } },
+        ],
+        rank: 3,
+        settings: { roles: [] },
+        environment: 1000,
+      },
+    });
+  });
+
+  it("clears a colour back to unset", async () => {
+    const { editor, writes } = await openOptions();
+    await userEvent.click(within(editor).getByRole("button", { name: "Edit list option Waiting" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit list option Waiting" });
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Layout" }));
+    expect(within(dialog).getByText("#FFAA00")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Clear colour" }));
+    expect(within(dialog).getByText("Not set (#F5F5F5)")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.body?.color).toBeNull();
+  });
+
+  it("deletes an option only after the confirmation", async () => {
+    const { editor, writes } = await openOptions();
+    await userEvent.click(within(editor).getByRole("button", { name: "Edit list option Closed" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit list option Closed" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete list option" });
+    expect(within(confirm).getByText("Are you sure you want to delete this item?")).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(writes()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog", { name: "Delete list option" })).getByRole("button", {
+        name: "Delete",
+      }),
+    );
+    await waitFor(() => expect(writes()).toEqual([{ method: "DELETE", path: "/deffieldlist/42" }]));
+  });
+
+  it("moves an option with the keyboard and saves only the ranks that changed", async () => {
+    // jsdom lays nothing out: give each option row a place 40 px below the one before.
+    vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+      const row = this.closest("[data-option-id]");
+      const index = row?.parentElement ? [...row.parentElement.children].indexOf(row) : 0;
+      return new DOMRect(0, index * 40, 300, 40);
+    });
+    const { editor, writes } = await openOptions();
+    const handle = within(editor).getByRole("button", { name: "Move Open" });
+    handle.focus();
+    await userEvent.keyboard(" ");
+    await userEvent.keyboard("{ArrowDown}");
+    await userEvent.keyboard(" ");
+    // Open (0), Closed (1), Waiting (2) become Closed, Open, Waiting: Waiting keeps rank 2.
+    await waitFor(() =>
+      expect(writes()).toEqual([
+        { method: "PATCH", path: "/deffieldlist/42", body: { rank: 0 } },
+        { method: "PATCH", path: "/deffieldlist/41", body: { rank: 1 } },
+      ]),
+    );
+  });
+});
