@@ -1,17 +1,20 @@
-import { Alert, Badge, Button, CloseButton, Drawer, Portal, Tabs } from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, CloseButton, Drawer, Portal, Tabs } from "@chakra-ui/react";
 import { useState } from "react";
 import type { Locale, Role } from "../../../../schemas";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useT } from "../../../i18n/useT";
 import { draftErrors } from "../utils/draftErrors";
 import type { EditorDraft } from "../utils/EditorDraft";
+import { InfoTab } from "./displayItem/InfoTab";
+import { SettingsTab } from "./displayItem/SettingsTab";
 import { FieldTab } from "./FieldTab";
 import { LabelsTab } from "./LabelsTab";
 import { LayoutTab } from "./LayoutTab";
 import { PermissionsTab } from "./PermissionsTab";
 
-type TabName = "labels" | "field" | "layout" | "permissions";
+type TabName = "labels" | "field" | "layout" | "permissions" | "settings" | "info";
 
 /** Which tab shows an error of a field of the body. */
 const TAB_OF: Record<string, TabName> = {
@@ -26,6 +29,16 @@ const TAB_OF: Record<string, TabName> = {
   displayPosition: "layout",
   permissions_type: "permissions",
   roles: "permissions",
+  settings: "settings",
+};
+
+/** The tab of an error's key; `settings.deadline` and the like belong to Settings. */
+const tabOf = (key: string): TabName | undefined => TAB_OF[key.split(".")[0] ?? key];
+
+/** A 400 answer's key as the editor shows it: settings keep their own name, other nested keys their top field. */
+const errorKeyOf = (key: string) => {
+  const [top, name] = key.split(/[.[]/);
+  return top === "settings" && name ? `settings.${name}` : (top ?? key);
 };
 
 export interface DisplayFieldEditorProps {
@@ -34,16 +47,26 @@ export interface DisplayFieldEditorProps {
   locales: Locale[];
   roles: Role[];
   customViews: string[];
+  /** The item's entity and environment, for the settings that name their records and queries. */
+  entityId: number;
+  environmentId: number | undefined;
+  /** The language labels show in, such as list options'. */
+  locale: string;
+  /** For a new item: the positions it may go into. */
+  positions?: { id: number; label: string; nextRank: number }[];
   onChange: (draft: EditorDraft) => void;
   /** Sends the draft; rejects with the server's answer. */
   onSave: () => Promise<void>;
+  /** Deletes the saved item after the designer confirmed it; rejects with the server's answer. */
+  onDelete?: () => Promise<void>;
   onCancel: () => void;
 }
 
 /**
- * The display field editor (spec 3-designer section 2 item 5): tabs Labels, Field, Layout and Permissions.
- * Every change goes to the page's draft at once, so the preview beside it redraws before saving; the layout
- * refuses numbers below 0 and a missing view; a 400 answer's errors show on their fields.
+ * The display field editor (spec 3-designer section 2 item 5): tabs Labels, Field, Layout, Permissions,
+ * Settings (by the item's kind) and Info (a saved item only). Every change goes to the draft at once, so the
+ * preview beside it redraws before saving; the layout refuses numbers below 0 and a missing view; a 400
+ * answer's errors show on their fields.
  */
 export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
   const t = useT();
@@ -52,8 +75,10 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const isNew = draft.content !== undefined;
   const errors = { ...serverErrors, ...draftErrors(draft) };
-  const tabHasError = (name: TabName) => Object.keys(errors).some((key) => TAB_OF[key] === name);
+  const tabHasError = (name: TabName) => Object.keys(errors).some((key) => tabOf(key) === name);
 
   const change = (next: EditorDraft) => {
     setServerErrors({});
@@ -65,7 +90,7 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
     const local = draftErrors(draft);
     const first = Object.keys(local)[0];
     if (first) {
-      setTab(TAB_OF[first] ?? tab);
+      setTab(tabOf(first) ?? tab);
       return;
     }
     setSaving(true);
@@ -73,20 +98,27 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
     try {
       await props.onSave();
     } catch (failure) {
-      // Nested errors (translations.0.name, settings.x) belong to their top-level field.
+      // Nested errors (translations.0.name) belong to their top-level field, settings.x to its setting.
       const found: Record<string, string> = {};
-      for (const [key, message] of Object.entries(fieldErrorsOf(failure))) {
-        const field = key.split(/[.[]/)[0] ?? key;
-        found[field] ??= message;
-      }
+      for (const [key, message] of Object.entries(fieldErrorsOf(failure))) found[errorKeyOf(key)] ??= message;
       setServerErrors(found);
-      const tabbed = Object.keys(found).find((key) => TAB_OF[key]);
-      if (tabbed) setTab(TAB_OF[tabbed] as TabName);
-      const unplaced = Object.keys(found).some((key) => !TAB_OF[key]);
+      const tabbed = Object.keys(found).find((key) => tabOf(key));
+      if (tabbed) setTab(tabOf(tabbed) as TabName);
+      const unplaced = Object.keys(found).some((key) => !tabOf(key));
       if (Object.keys(found).length === 0 || unplaced)
         setFailed(statusOf(failure) === 403 ? "403_general_message" : "Something went wrong");
     } finally {
       setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    setConfirming(false);
+    setFailed(undefined);
+    try {
+      await props.onDelete?.();
+    } catch (failure) {
+      setFailed(statusOf(failure) === 403 ? "403_general_message" : "Something went wrong");
     }
   };
 
@@ -129,6 +161,8 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
                   {trigger("field", t("Field"))}
                   {trigger("layout", t("Layout"))}
                   {trigger("permissions", t("Permissions"))}
+                  {trigger("settings", t("Settings"))}
+                  {!isNew && trigger("info", t("Info"))}
                 </Tabs.List>
                 <Tabs.Content value="labels">
                   <LabelsTab
@@ -139,7 +173,14 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
                   />
                 </Tabs.Content>
                 <Tabs.Content value="field">
-                  <FieldTab draft={draft} customViews={props.customViews} errors={errors} onChange={change} />
+                  <FieldTab
+                    draft={draft}
+                    customViews={props.customViews}
+                    errors={errors}
+                    onChange={change}
+                    entityId={props.entityId}
+                    {...(props.positions ? { positions: props.positions } : {})}
+                  />
                 </Tabs.Content>
                 <Tabs.Content value="layout">
                   <LayoutTab draft={draft} errors={errors} onChange={change} />
@@ -147,9 +188,31 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
                 <Tabs.Content value="permissions">
                   <PermissionsTab draft={draft} roles={props.roles} errors={errors} onChange={change} />
                 </Tabs.Content>
+                <Tabs.Content value="settings">
+                  <SettingsTab
+                    draft={draft}
+                    entityId={props.entityId}
+                    environmentId={props.environmentId}
+                    locale={props.locale}
+                    errors={errors}
+                    onChange={change}
+                  />
+                </Tabs.Content>
+                {!isNew && (
+                  <Tabs.Content value="info">
+                    <InfoTab item={draft.item} />
+                  </Tabs.Content>
+                )}
               </Tabs.Root>
             </Drawer.Body>
             <Drawer.Footer>
+              {!isNew && props.onDelete && (
+                <Box me="auto">
+                  <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+                    {t("Delete")}
+                  </Button>
+                </Box>
+              )}
               <Button variant="outline" onClick={props.onCancel}>
                 {t("Cancel")}
               </Button>
@@ -163,6 +226,15 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
+      <ConfirmDialog
+        open={confirming}
+        title={t("Delete display item")}
+        text={t("Are you sure you want to delete this display item?")}
+        confirmLabel={t("Delete")}
+        cancelLabel={t("Cancel")}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
     </Drawer.Root>
   );
 }

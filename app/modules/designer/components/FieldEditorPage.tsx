@@ -10,6 +10,7 @@ import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvir
 import { LoadFailure } from "../../record/components/LoadFailure";
 import { PageLoading } from "../../record/components/PageLoading";
 import { useEntityBundle } from "../../records/hooks/useEntityBundle";
+import { deleteDisplayItem } from "../api/deleteDisplayItem";
 import { updateDisplayItem } from "../api/updateDisplayItem";
 import { useDesignerAccess } from "../hooks/useDesignerAccess";
 import { useEnvironmentRoles } from "../hooks/useEnvironmentRoles";
@@ -90,13 +91,20 @@ function FieldDesigner() {
     setDraft(undefined);
     toaster.create({ type: "success", title: t("Item has been saved") });
   };
+  const remove = async () => {
+    if (!draft) return;
+    await deleteDisplayItem(draft.item.id);
+    await queryClient.invalidateQueries({ queryKey: ["entityBundle", entityId] });
+    setDraft(undefined);
+    toaster.create({ type: "success", title: t("Item has been deleted") });
+  };
 
   return (
     <Stack gap="5">
       <Heading as="h1" size="xl">
         {t("Field designer: {entity}", { entity: entityName })}
       </Heading>
-      <DesignerToolbar bundle={data} environmentId={environmentId} />
+      <DesignerToolbar bundle={data} environmentId={environmentId} view={view} />
       <Grid templateColumns={{ base: "1fr", lg: "16rem minmax(0, 1fr) 20rem" }} gap="5" alignItems="start">
         <Box as="aside" aria-label={t("Preview settings")} borderWidth="1px" borderRadius="md" bg="bg" p="4">
           <PreviewControls
@@ -132,6 +140,10 @@ function FieldDesigner() {
           customViews={customViews}
           onChange={setDraft}
           onSave={save}
+          entityId={entityId}
+          environmentId={environmentId}
+          locale={locale}
+          onDelete={remove}
           onCancel={() => setDraft(undefined)}
         />
       )}

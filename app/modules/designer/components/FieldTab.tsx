@@ -3,16 +3,20 @@ import { VIEW_MODES } from "../../../../schemas/displayItem";
 import { useT } from "../../../i18n/useT";
 import type { EditorDraft } from "../utils/EditorDraft";
 import { viewLabel } from "../utils/viewLabel";
+import { ItemContentChoice } from "./displayItem/ItemContentChoice";
 
 export interface FieldTabProps {
   draft: EditorDraft;
   customViews: string[];
   errors: Record<string, string>;
   onChange: (draft: EditorDraft) => void;
+  /** For a new item: its entity and the positions it may go into. */
+  entityId?: number;
+  positions?: { id: number; label: string; nextRank: number }[];
 }
 
-/** The view the item is placed in, and the data field or link it shows (fixed here). */
-export function FieldTab({ draft, customViews, errors, onChange }: FieldTabProps) {
+/** The view the item is placed in, and the data field or link it shows (chosen for a new item, else fixed). */
+export function FieldTab({ draft, customViews, errors, onChange, entityId, positions }: FieldTabProps) {
   const t = useT();
   const views = [...new Set<string>([...VIEW_MODES, ...customViews])];
   const { item } = draft;
@@ -40,21 +44,32 @@ export function FieldTab({ draft, customViews, errors, onChange }: FieldTabProps
         </NativeSelect.Root>
         {errors.view && <Field.ErrorText>{t(errors.view)}</Field.ErrorText>}
       </Field.Root>
-      <DataList.Root orientation="horizontal" size="sm">
-        {item.def_dossier_def_field && (
-          <DataList.Item>
-            <DataList.ItemLabel>{t("Data field")}</DataList.ItemLabel>
-            <DataList.ItemValue>{item.def_dossier_def_field.name}</DataList.ItemValue>
-          </DataList.Item>
-        )}
-        {item.def_dossier_link && (
-          <DataList.Item>
-            <DataList.ItemLabel>{t("Link field")}</DataList.ItemLabel>
-            <DataList.ItemValue>{item.def_dossier_link.name}</DataList.ItemValue>
-          </DataList.Item>
-        )}
-      </DataList.Root>
-      {fieldError && (
+      {draft.content !== undefined && entityId !== undefined && (
+        <ItemContentChoice
+          draft={draft}
+          entityId={entityId}
+          positions={positions ?? []}
+          errors={errors}
+          onChange={onChange}
+        />
+      )}
+      {draft.content === undefined && (
+        <DataList.Root orientation="horizontal" size="sm">
+          {item.def_dossier_def_field && (
+            <DataList.Item>
+              <DataList.ItemLabel>{t("Data field")}</DataList.ItemLabel>
+              <DataList.ItemValue>{item.def_dossier_def_field.name}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+          {item.def_dossier_link && (
+            <DataList.Item>
+              <DataList.ItemLabel>{t("Link field")}</DataList.ItemLabel>
+              <DataList.ItemValue>{item.def_dossier_link.name}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+        </DataList.Root>
+      )}
+      {fieldError && draft.content === undefined && (
         <Field.Root invalid>
           <Field.ErrorText>{t(fieldError)}</Field.ErrorText>
         </Field.Root>

@@ -18,5 +18,6 @@ export function draftOf(item: DisplayItem, positionId: number): EditorDraft {
     rowspan: String(item.rowspan ?? 0),
     permissionsType,
     roles: roleIds(item.roles),
+    settings: structuredClone(item.settings ?? {}),
   };
 }

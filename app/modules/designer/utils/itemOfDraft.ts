@@ -15,5 +15,6 @@ export function itemOfDraft(draft: EditorDraft): DisplayItem {
     rowspan: layoutNumber(draft.rowspan) ?? item.rowspan ?? 0,
     permissions_type: draft.permissionsType === "" ? null : draft.permissionsType,
     roles: draft.roles,
+    settings: draft.settings,
   };
 }

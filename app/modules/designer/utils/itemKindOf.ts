@@ -1,0 +1,23 @@
+import type { EditorDraft } from "./EditorDraft";
+import type { ItemKind } from "./ItemKind";
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== "";
+
+/**
+ * The kind of the drafted item: a block or record metadata item (by its setting, or as chosen for a new
+ * item), else its link or the type of its data field.
+ */
+export function itemKindOf(draft: EditorDraft): ItemKind {
+  const { settings, item } = draft;
+  if (draft.content === "block" || present(settings.block)) return { kind: "block" };
+  if (draft.content === "dossier_data" || present(settings.dossier_data)) return { kind: "dossier_data" };
+  const link = item.def_dossier_link;
+  if (link)
+    return {
+      kind: "link",
+      embedded: link.type_of_link === "embeddedList",
+      childEntityId: link.child_def_dossier_id,
+    };
+  const type = item.def_dossier_def_field?.def_field?.type;
+  return type ? { kind: "field", type } : { kind: "none" };
+}
