@@ -1,11 +1,13 @@
 import { Alert, Box, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { CompiledItem } from "../../../../engine";
 import { createFormStore } from "../../../../widgets/form/DocketForm";
 import type { FormStore } from "../../../../widgets/form/formStore";
 import type { SlotRenderer } from "../../../../widgets/services";
 import { useT } from "../../../i18n/useT";
 import { PresenceIndicator } from "../../realtime/components/PresenceIndicator";
+import { QuickEditDialog } from "../../records/components/QuickEditDialog";
 import { useViewModel } from "../../records/hooks/useViewModel";
 import type { RecordDetail } from "../api/RecordDetail";
 import { useCredential } from "../hooks/useCredential";
@@ -16,6 +18,7 @@ import { useTabsRefused } from "../hooks/useTabsRefused";
 import { useWidgetServices } from "../hooks/useWidgetServices";
 import { detailPositions } from "../utils/detailPositions";
 import { labelsOf } from "../utils/labelsOf";
+import { popupPart } from "../utils/popupPart";
 import { recordTitle } from "../utils/recordTitle";
 import { sidebarViewOf } from "../utils/sidebarViewOf";
 import { valuesForModel } from "../utils/valuesForModel";
@@ -84,6 +87,8 @@ export function RecordView({ record, onReload }: RecordViewProps) {
     [record, edit.model],
   );
   const parent = useMemo(() => ({ id: record.id, archived: record.archived }), [record.id, record.archived]);
+  // A popup_tab_or_view action button's dialog: the record's tab or custom view in a modal.
+  const [popup, setPopup] = useState<CompiledItem | null>(null);
   const renderSlot = useCallback<SlotRenderer>(
     ({ kind, item }) => {
       if (kind !== "embedded") return null;
@@ -102,6 +107,7 @@ export function RecordView({ record, onReload }: RecordViewProps) {
     onSaved,
     ...(tileUrl ? { tileUrl } : {}),
     renderSlot,
+    onPopup: setPopup,
   });
 
   if (show.isPending || edit.isPending) return <PageLoading />;
@@ -248,6 +254,17 @@ export function RecordView({ record, onReload }: RecordViewProps) {
         onLeave={() => blocker.proceed?.()}
         onStay={() => blocker.reset?.()}
       />
+      {popup && (
+        <QuickEditDialog
+          entityId={entityId}
+          record={record}
+          part={popupPart(popup)}
+          canEdit={editable}
+          labels={undefined}
+          onClose={() => setPopup(null)}
+          onSaved={onSaved}
+        />
+      )}
     </Stack>
   );
 }

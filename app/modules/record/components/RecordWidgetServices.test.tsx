@@ -220,6 +220,37 @@ describe("the record page's widget services", () => {
     expect(screen.queryByText("The event has been sent")).not.toBeInTheDocument();
   });
 
+  it("opens a popup_tab_or_view button's tab in a dialog on the page, edited and saved there", async () => {
+    const saved: { url: URL; body: Body }[] = [];
+    server.use(
+      http.put("/api/contentdossier/500", async ({ request }) => {
+        saved.push({ url: new URL(request.url), body: (await request.json()) as Body });
+        return HttpResponse.json({ id: 500 });
+      }),
+    );
+    openRecord(
+      bundleWith([
+        displayItem(120, "show", "Open notes", field(60, "open_notes", "customActionButton"), {
+          action: "popup_tab_or_view",
+          popup_view: 2,
+        }),
+      ]),
+    );
+    const opened = vi.spyOn(window, "open");
+    await userEvent.click(await screen.findByRole("button", { name: "Open notes" }));
+    const dialog = await screen.findByRole("dialog", { name: "Anna de Vries" });
+    // Only the Notes tab's edit item: not the main content's name.
+    const notes = await within(dialog).findByRole("textbox", { name: "Notes" });
+    expect(within(dialog).queryByRole("textbox", { name: "Name" })).not.toBeInTheDocument();
+    expect(opened).not.toHaveBeenCalled();
+    await userEvent.clear(notes);
+    await userEvent.type(notes, "Prefers coffee");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.body).toMatchObject({ [EDIT.notes]: "Prefers coffee" });
+    opened.mockRestore();
+  });
+
   describe("map tiles", () => {
     beforeEach(() => {
       vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(800);

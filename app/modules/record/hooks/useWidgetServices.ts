@@ -30,6 +30,8 @@ export interface WidgetServicesOptions {
   tileUrl?: string;
   /** Embedded lists of links (the record pages' EmbeddedList). */
   renderSlot?: SlotRenderer;
+  /** Opens a popup_tab_or_view action button's dialog; without it the record opens in a new tab. */
+  onPopup?: (item: CompiledItem) => void;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface WidgetServicesOptions {
 export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetServices {
   const environmentId = useCurrentEnvironmentId();
   const known = useRef(new Map<string, string>());
-  const { recordId, labels, canDetach = false, fastSwitch, onSaved, tileUrl, renderSlot } = options;
+  const { recordId, labels, canDetach = false, fastSwitch, onSaved, tileUrl, renderSlot, onPopup } = options;
   /** Fast-switched values not yet back from the server, by item key (a second switch builds on the first). */
   const switched = useRef(new Map<string, number[]>());
 
@@ -87,7 +89,12 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
         ? { onFastSwitch: (item, optionId, selected) => void saveSwitch(item, optionId, selected) }
         : {}),
       ...(recordId !== undefined
-        ? { onAction: (item, record) => void runAction(item, record.id, environmentId) }
+        ? {
+            onAction: (item, record) =>
+              item.settings.action === "popup_tab_or_view" && onPopup
+                ? onPopup(item)
+                : void runAction(item, record.id, environmentId),
+          }
         : {}),
       ...(tileUrl ? { tileUrl } : {}),
       ...(renderSlot ? { renderSlot } : {}),
@@ -130,5 +137,5 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
           }
         : {}),
     };
-  }, [environmentId, recordId, labels, canDetach, fastSwitch, onSaved, tileUrl, renderSlot]);
+  }, [environmentId, recordId, labels, canDetach, fastSwitch, onSaved, tileUrl, renderSlot, onPopup]);
 }

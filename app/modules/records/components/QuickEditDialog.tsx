@@ -17,7 +17,12 @@ import { recordLabelOf } from "../utils/recordLabelOf";
 
 export interface QuickEditDialogProps {
   entityId: number;
-  record: ListedRecord;
+  record: Pick<ListedRecord, "id" | "summary">;
+  /**
+   * What the dialog shows, when not the whole edit or show view: a custom view's items, or one display
+   * position (a custom action button's popup_tab_or_view).
+   */
+  part?: { customView?: string; positionId?: number };
   /** Edit mode when the user may edit a record that is not archived; else show mode. */
   canEdit: boolean;
   /** The list answer's labels of users, records and files, so linked values show their names. */
@@ -33,6 +38,7 @@ export interface QuickEditDialogProps {
 export function QuickEditDialog({
   entityId,
   record,
+  part,
   canEdit,
   labels,
   onClose,
@@ -49,7 +55,7 @@ export function QuickEditDialog({
     [labels],
   );
   // The record pages' services: link and user pickers search the server, files upload to the environment.
-  const view = canEdit ? "edit" : "show";
+  const view = part?.customView || (canEdit ? "edit" : "show");
   const { model } = useViewModel(entityId, view);
   const tileUrl = useMapTileUrl([model]);
   const services = useWidgetServices({ recordId: record.id, labels: known, ...(tileUrl ? { tileUrl } : {}) });
@@ -96,6 +102,7 @@ export function QuickEditDialog({
                   id="dk-quick-edit"
                   model={model}
                   values={values}
+                  {...(part?.positionId !== undefined ? { positionIds: [part.positionId] } : {})}
                   services={services}
                   serverErrors={serverErrors}
                   onSubmit={(writable) => void submit(writable, undefined)}
