@@ -59,7 +59,8 @@ export function BulkToolbar({
   const t = useT();
   const [notice, setNotice] = useState(false);
   const [confirming, setConfirming] = useState<BulkAction | null>(null);
-  const [dialog, setDialog] = useState<DialogAction | null>(null);
+  /** The open dialog with the records it was opened for (the selection may change under it). */
+  const [dialog, setDialog] = useState<{ action: DialogAction; ids: number[] } | null>(null);
   /** A confirmed action that failed for some records: the dialog stays open and says so. */
   const [failed, setFailed] = useState(false);
   const choose = (action: BulkAction | DialogAction) => {
@@ -68,7 +69,7 @@ export function BulkToolbar({
       return;
     }
     setNotice(false);
-    if (DIALOGS.has(action)) setDialog(action as DialogAction);
+    if (DIALOGS.has(action)) setDialog({ action: action as DialogAction, ids: [...selectedIds] });
     else if (CONFIRMED.has(action as BulkAction)) setConfirming(action as BulkAction);
     else void onRun(action as BulkAction);
   };
@@ -130,28 +131,28 @@ export function BulkToolbar({
           <Alert.Title>{t("Select dossiers first")}</Alert.Title>
         </Alert.Root>
       )}
-      {dialog === "export" && (
+      {dialog?.action === "export" && (
         <ExportDialog
           entityId={entityId}
-          ids={selectedIds}
+          ids={dialog.ids}
           {...(listQuery ? { listQuery } : {})}
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog === "merge" && selectedIds.length === 2 && (
+      {dialog?.action === "merge" && dialog.ids.length === 2 && (
         <MergeDialog
           entityId={entityId}
-          ids={[selectedIds[0] as number, selectedIds[1] as number]}
+          ids={[dialog.ids[0] as number, dialog.ids[1] as number]}
           canArchive={canArchive}
           canDelete={canDelete}
           onClose={() => setDialog(null)}
           onMerged={() => onChanged?.()}
         />
       )}
-      {dialog === "massupdate" && (
+      {dialog?.action === "massupdate" && (
         <MassUpdateDialog
           entityId={entityId}
-          ids={selectedIds}
+          ids={dialog.ids}
           onClose={() => setDialog(null)}
           onSaved={() => onChanged?.()}
         />
