@@ -111,6 +111,18 @@ describe("CalendarView", () => {
     expect(within(dialog).getByText("Call with Acme", { selector: "h2" })).toBeInTheDocument();
   });
 
+  it("shows the calendar custom view's values in an event, from a second list call with that view", async () => {
+    const lists = serve({
+      bundle: activityBundle({ calendar_default: "week", calendar_custom_view: "row_input" }),
+      records: [activity(7, "Call with Acme", stored(2, 10), stored(2, 11))],
+    });
+    renderWithProviders(<CalendarView entityId={ACTIVITY} />);
+    expect(await screen.findByText("Call with Acme (custom)")).toBeInTheDocument();
+    const custom = lists.find((params) => params.get("view") === "row_input");
+    expect(custom?.get(`${DATE_FIELD}_type`)).toBe("between");
+    expect(custom?.get(String(DATE_FIELD))).toBe(day(monday));
+  });
+
   it("opens 'New Activity' with the start and end of a clicked slot", async () => {
     serve({ bundle: activityBundle({ calendar_default: "week" }) });
     renderWithProviders(<CalendarView entityId={ACTIVITY} />);

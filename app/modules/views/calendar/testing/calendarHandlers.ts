@@ -9,6 +9,8 @@ import type { ListedRecord } from "../../../records/api/RecordListAnswer";
  */
 export const ACTIVITY = 2033;
 export const DATE_FIELD = 2561;
+/** The subject item of the row_input view, which the tests use as a calendar custom view. */
+export const ROW_INPUT_SUBJECT = 2554;
 export const LIST = { subject: 2551, start: 2560, end: 2564 } as const;
 
 /** The activity bundle with some entity settings replaced (null leaves a setting out). */
@@ -51,9 +53,18 @@ export function calendarHandlers(
       HttpResponse.json({ id: ACTIVITY, credentials: options.credentials ?? ["show", "edit", "create"] }),
     ),
     http.get("/api/contentdossier", ({ request }) => {
-      lists.push(new URL(request.url).searchParams);
+      const params = new URL(request.url).searchParams;
+      lists.push(params);
+      // A custom view's call (the tests use row_input as one): the subject as that view's item holds it.
+      const results =
+        params.get("view") === "row_input"
+          ? records.map((record) => ({
+              ...record,
+              content: { [ROW_INPUT_SUBJECT]: `${record.summary} (custom)` },
+            }))
+          : records;
       return HttpResponse.json({
-        results: records,
+        results,
         aggregations: [],
         pager: { current: 1, pages: 1, items: records.length, limit: 200 },
         labels: { user: {}, record: {}, file: {} },
