@@ -60,10 +60,10 @@ describe("ListOptionEditor", () => {
     expect(within(dialog).getByRole("textbox", { name: "Text (Nederlands)" })).toHaveValue("Open");
     await userEvent.clear(english);
     await userEvent.type(english, "Opened");
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Pretext (English)" }), "Choose");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Pretext (English)" }), "Pick");
     await userEvent.type(
       within(dialog).getByRole("textbox", { name: "Information text (Nederlands)" }),
-      "Nog niet begonnen",
+      "Nieuw",
     );
     await userEvent.click(within(dialog).getByRole("checkbox", { name: "Default" }));
 
@@ -86,11 +86,11 @@ describe("ListOptionEditor", () => {
         default: true,
         defField: 5,
         translations: [
-          { culture: "en_GB", text: "Opened", settings: { informationtext: null, pretext: "Choose" } },
+          { culture: "en_GB", text: "Opened", settings: { informationtext: null, pretext: "Pick" } },
           {
             culture: "nl_NL",
             text: "Open",
-            settings: { informationtext: "Nog niet begonnen", pretext: null },
+            settings: { informationtext: "Nieuw", pretext: null },
           },
         ],
         rank: 0,
@@ -99,7 +99,7 @@ describe("ListOptionEditor", () => {
       },
     });
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit list option Open" })).toBeNull());
-  });
+  }, 60_000);
 
   it("adds an option after the others: a text is required, an unset colour is #F5F5F5", async () => {
     const { editor, writes } = await openOptions();
