@@ -10,10 +10,8 @@ import { deleteCustomView } from "../../api/deleteCustomView";
 import { updateCustomView } from "../../api/updateCustomView";
 import { CustomViewEditor } from "./CustomViewEditor";
 
-type Mode =
-  | { kind: "list" }
-  | { kind: "edit"; view: CustomView | undefined }
-  | { kind: "delete"; view: CustomView };
+/** What opens over the list: the editor (of a view, or of a new one) or the delete confirmation. */
+type Over = { kind: "edit"; view: CustomView | undefined } | { kind: "delete"; view: CustomView };
 
 export interface CustomViewsButtonProps {
   bundle: Bundle;
@@ -28,7 +26,8 @@ export function CustomViewsButton({ bundle, environmentId }: CustomViewsButtonPr
   const t = useT();
   const queryClient = useQueryClient();
   const entityId = bundle.entity.id;
-  const [mode, setMode] = useState<Mode>();
+  const [open, setOpen] = useState(false);
+  const [over, setOver] = useState<Over>();
   const [deleteFailed, setDeleteFailed] = useState(false);
   const views = bundle.custom_views ?? [];
   const reload = () => queryClient.invalidateQueries({ queryKey: ["entityBundle", entityId] });
@@ -38,7 +37,7 @@ export function CustomViewsButton({ bundle, environmentId }: CustomViewsButtonPr
     else await createCustomView(body);
     await reload();
     toaster.create({ type: "success", title: t("Item has been saved") });
-    setMode({ kind: "list" });
+    setOver(undefined);
   };
 
   const remove = async (view: CustomView) => {
@@ -49,16 +48,16 @@ export function CustomViewsButton({ bundle, environmentId }: CustomViewsButtonPr
     } catch {
       setDeleteFailed(true);
     }
-    setMode({ kind: "list" });
+    setOver(undefined);
   };
 
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => setMode({ kind: "list" })}>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
         {t("Custom views")}
       </Button>
-      {mode?.kind === "list" && (
-        <Dialog.Root open onOpenChange={(event) => !event.open && setMode(undefined)}>
+      {open && (
+        <Dialog.Root open onOpenChange={(event) => !event.open && setOpen(false)}>
           <Portal>
             <Dialog.Backdrop />
             <Dialog.Positioner>
@@ -77,7 +76,7 @@ export function CustomViewsButton({ bundle, environmentId }: CustomViewsButtonPr
                             size="xs"
                             variant="outline"
                             aria-label={t("Edit custom view {name}", { name: view.viewName })}
-                            onClick={() => setMode({ kind: "edit", view })}
+                            onClick={() => setOver({ kind: "edit", view })}
                           >
                             {t("Edit")}
                           </Button>
@@ -86,7 +85,7 @@ export function CustomViewsButton({ bundle, environmentId }: CustomViewsButtonPr
                             variant="outline"
                             colorPalette="red"
                             aria-label={t("Delete custom view {name}", { name: view.viewName })}
-                            onClick={() => setMode({ kind: "delete", view })}
+                            onClick={() => setOver({ kind: "delete", view })}
                           >
                             {t("Delete")}
                           </Button>
@@ -101,7 +100,7 @@ export function CustomViewsButton({ bundle, environmentId }: CustomViewsButtonPr
                   )}
                 </Dialog.Body>
                 <Dialog.Footer>
-                  <Button colorPalette="teal" onClick={() => setMode({ kind: "edit", view: undefined })}>
+                  <Button colorPalette="teal" onClick={() => setOver({ kind: "edit", view: undefined })}>
                     {t("Add custom view")}
                   </Button>
                 </Dialog.Footer>
@@ -113,24 +112,25 @@ export function CustomViewsButton({ bundle, environmentId }: CustomViewsButtonPr
           </Portal>
         </Dialog.Root>
       )}
-      {mode?.kind === "edit" && (
+      {/* Opened over the list, which stays open below. */}
+      {over?.kind === "edit" && (
         <CustomViewEditor
-          view={mode.view}
+          view={over.view}
           entityId={entityId}
           environmentId={environmentId}
-          onSave={(body) => save(mode.view, body)}
-          onCancel={() => setMode({ kind: "list" })}
+          onSave={(body) => save(over.view, body)}
+          onCancel={() => setOver(undefined)}
         />
       )}
-      {mode?.kind === "delete" && (
+      {over?.kind === "delete" && (
         <ConfirmDialog
           open
-          title={t("Delete custom view {name}", { name: mode.view.viewName })}
+          title={t("Delete custom view {name}", { name: over.view.viewName })}
           text={t("The display items placed in this view are deleted with it.")}
           confirmLabel={t("Delete")}
           cancelLabel={t("Cancel")}
-          onConfirm={() => void remove(mode.view)}
-          onCancel={() => setMode({ kind: "list" })}
+          onConfirm={() => void remove(over.view)}
+          onCancel={() => setOver(undefined)}
         />
       )}
     </>
