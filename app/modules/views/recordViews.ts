@@ -17,4 +17,5 @@ export const RECORD_VIEWS: Partial<
   timeline: lazy(() =>
     import("./timeline/components/TimelineView").then((module) => ({ default: module.TimelineView })),
   ),
+  gantt: lazy(() => import("./gantt/components/GanttView").then((module) => ({ default: module.GanttView }))),
 };

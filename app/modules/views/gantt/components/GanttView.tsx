@@ -1,0 +1,23 @@
+import { Alert, Spinner } from "@chakra-ui/react";
+import { useT } from "../../../../i18n/useT";
+import { ListNotice } from "../../../records/components/ListNotice";
+import type { RecordViewProps } from "../../RecordViewProps";
+import { useGanttSetup } from "../hooks/useGanttSetup";
+import { GanttBoard } from "./GanttBoard";
+
+/** The Gantt view of an entity's projects (or, in an embedded list, of the parent project). */
+export function GanttView({ entityId, embedded }: RecordViewProps) {
+  const t = useT();
+  const { setup, error, unset, retry } = useGanttSetup(entityId, embedded);
+  if (error) return <ListNotice kind="error" onRetry={retry} />;
+  if (unset) {
+    return (
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Title>{t("Contact your administrator, no Gantt settings set.")}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (!setup) return <Spinner aria-label={t("Loading")} />;
+  return <GanttBoard setup={setup} embedded={embedded} />;
+}
