@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useT } from "../../../../i18n/useT";
 import { LinkFieldEditor } from "../linkField/LinkFieldEditor";
 import { DataFieldEditor } from "./DataFieldEditor";
-import { EntityFieldsPopover } from "./EntityFieldsPopover";
+import { EntityFieldsList } from "./EntityFieldsList";
 
 type Open = { kind: "dataField"; id?: number } | { kind: "link"; id?: number };
 
@@ -16,6 +16,7 @@ export interface FieldEditorButtonsProps {
 export function FieldEditorButtons({ entityId, environmentId }: FieldEditorButtonsProps) {
   const t = useT();
   const [open, setOpen] = useState<Open>();
+  const [listed, setListed] = useState(false);
   if (environmentId === undefined) return null;
   const close = () => setOpen(undefined);
   return (
@@ -26,11 +27,28 @@ export function FieldEditorButtons({ entityId, environmentId }: FieldEditorButto
       <Button size="sm" variant="outline" onClick={() => setOpen({ kind: "link" })}>
         {t("New link field")}
       </Button>
-      <EntityFieldsPopover
-        entityId={entityId}
-        onEditDataField={(id) => setOpen({ kind: "dataField", id })}
-        onEditLink={(id) => setOpen({ kind: "link", id })}
-      />
+      <Button
+        size="sm"
+        variant="outline"
+        aria-expanded={listed}
+        aria-controls="designer-entity-fields"
+        onClick={() => setListed(!listed)}
+      >
+        {t("Data fields and links")}
+      </Button>
+      {listed && (
+        <EntityFieldsList
+          entityId={entityId}
+          onEditDataField={(id) => {
+            setListed(false);
+            setOpen({ kind: "dataField", id });
+          }}
+          onEditLink={(id) => {
+            setListed(false);
+            setOpen({ kind: "link", id });
+          }}
+        />
+      )}
       {open?.kind === "dataField" && (
         <DataFieldEditor
           key={`data-field-${open.id ?? "new"}`}
