@@ -3,7 +3,7 @@ import "../../../../testing/setup";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Bundle } from "../../../../../schemas";
 import { renderApp } from "../../../../testing/renderApp";
 import { server } from "../../../../testing/server";
@@ -48,6 +48,10 @@ beforeEach(() => {
   currentEnvironment.set(1000);
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 /** The texts of the Status item's options in the preview, in order. */
 function previewOptions(): string[] {
   const preview = document.getElementById("designer-preview-heading")?.parentElement as HTMLElement;
@@ -57,8 +61,8 @@ function previewOptions(): string[] {
     .map((option) => option.textContent ?? "");
 }
 
-async function openDesigner() {
-  const api = baseFieldApi();
+async function openDesigner(answers: Parameters<typeof baseFieldApi>[0] = {}) {
+  const api = baseFieldApi(answers);
   const options = api.fields[5]?.def_field_lists ?? [];
   server.use(
     ...api.handlers,
@@ -115,5 +119,27 @@ describe("the Base fields entry of the field designer", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(previewOptions()).toEqual(["Open", "Closed", "Waiting"]));
     expect(writes()).toEqual([]);
+  }, 60_000);
+
+  it("shows a new order of the options in the preview while the ranks are being saved", async () => {
+    // jsdom lays nothing out: give each option row a place 40 px below the one before.
+    vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+      const row = this.closest("[data-option-id]");
+      const index = row?.parentElement ? [...row.parentElement.children].indexOf(row) : 0;
+      return new DOMRect(0, index * 40, 300, 40);
+    });
+    const { writes } = await openDesigner({ optionPatchDelay: 400 });
+    await userEvent.click(screen.getByRole("button", { name: "Base fields" }));
+    const list = await screen.findByRole("dialog", { name: "Base fields" });
+    await userEvent.click(await within(list).findByRole("button", { name: "Edit base field Status" }));
+    const editor = await screen.findByRole("dialog", { name: "Edit base field Status" });
+    await userEvent.click(within(editor).getByRole("tab", { name: "List options" }));
+    const handle = await within(editor).findByRole("button", { name: "Move Open" });
+    handle.focus();
+    await userEvent.keyboard(" ");
+    await userEvent.keyboard("{ArrowDown}");
+    await userEvent.keyboard(" ");
+    await waitFor(() => expect(previewOptions()).toEqual(["Closed", "Open", "Waiting"]));
+    await waitFor(() => expect(writes()).toHaveLength(2));
   }, 60_000);
 });

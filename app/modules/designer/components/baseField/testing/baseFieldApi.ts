@@ -31,6 +31,7 @@ export function baseFieldApi(
   answers: {
     patchBaseField?: () => Response;
     moveDelay?: number;
+    optionPatchDelay?: number;
     optionsOf?: (id: number) => ListOption[];
   } = {},
 ) {
@@ -119,6 +120,7 @@ export function baseFieldApi(
     }),
     http.patch("/api/deffieldlist/:id", async ({ params, request }) => {
       await record("PATCH", `/deffieldlist/${params.id}`, request);
+      if (answers.optionPatchDelay) await delay(answers.optionPatchDelay);
       return HttpResponse.json({ id: Number(params.id) });
     }),
     http.delete("/api/deffieldlist/:id", async ({ params }) => {
