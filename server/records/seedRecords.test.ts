@@ -50,6 +50,32 @@ describeApi("seeding the demo records", (api) => {
     },
   );
 
+  it("stores every file the records name, with bytes that download", async () => {
+    const crm = environments.find((fixture) => fixture.files.length > 0);
+    if (!crm) throw new Error("no fixture with files");
+    const named = new Set(
+      generateRecords(crm).flatMap((record) =>
+        record.contents.flatMap((c) => {
+          const field = crm.entities.flatMap((e) => e.dataFields).find((f) => f.id === c.field);
+          const type = crm.baseFields.find((b) => b.id === field?.defField)?.type;
+          return type === "file" && Array.isArray(c.value) ? (c.value as number[]) : [];
+        }),
+      ),
+    );
+    expect(named.size).toBeGreaterThan(0);
+    for (const id of named) {
+      const [file] = await api.db.query<{ mime: string; size: number; bytes: Uint8Array }>(
+        "select f.mime, f.size, c.bytes from files f join file_contents c on c.file_id = f.id where f.id = $1",
+        [id],
+      );
+      expect(file, `file ${id}`).toBeDefined();
+      expect(file?.bytes.length).toBe(file?.size);
+      // A PNG starts with its signature, so a browser shows it.
+      if (file?.mime === "image/png")
+        expect([...(file.bytes.subarray(0, 4) ?? [])]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    }
+  });
+
   it("raises the running numbers past the seeded ones and the sequences past the ids", async () => {
     const care = environments[0];
     if (!care) throw new Error("no care fixture");

@@ -1,6 +1,7 @@
 import { environments as demoEnvironments, type EnvironmentFixture, generateRecords } from "../../fixtures";
 import { type Database, jsonb } from "../db/database";
 import { moveSequencesPastIds } from "../db/sequences";
+import { demoFileBytes } from "./demoFileBytes";
 import { type ContentRow, insertContentRows } from "./recordStore";
 import { typedColumns } from "./typedColumns";
 
@@ -125,6 +126,19 @@ async function seedEnvironmentRecords(
       [jsonb(chunk)],
     );
   });
+  // The files the records' file values name, with bytes, so the demo's downloads work.
+  for (const file of fixture.files) {
+    const bytes = demoFileBytes(file);
+    await tx.query(
+      `insert into files (id, uuid, environment_id, name, filename, description, mime, size, storage_key)
+       values ($1, $2, $3, $4, $4, $5, $6, $7, 'db') on conflict (id) do nothing`,
+      [file.id, file.uuid, environmentId, file.filename, file.description, file.mime, bytes.length],
+    );
+    await tx.query("insert into file_contents (file_id, bytes) values ($1, $2) on conflict do nothing", [
+      file.id,
+      bytes,
+    ]);
+  }
   await inChunks(contentRows, (chunk) => insertContentRows(tx, chunk));
   await inChunks(linkRows, async (chunk) => {
     await tx.query(
