@@ -761,6 +761,7 @@ const de: Catalog = {
     "Eine eingebettete Ansicht kann nur eine Verknüpfung enthalten",
   "You cannot convert a multiselect to an embedded view":
     "Eine Mehrfachauswahl kann nicht in eine eingebettete Ansicht umgewandelt werden",
+  "Move {record}": "{record} verschieben",
 };
 
 export default de;

@@ -751,6 +751,7 @@ const en: Catalog = {
   "A embedded view can only contain one link": "A embedded view can only contain one link",
   "You cannot convert a multiselect to an embedded view":
     "You cannot convert a multiselect to an embedded view",
+  "Move {record}": "Move {record}",
 };
 
 export default en;

@@ -756,6 +756,7 @@ const es: Catalog = {
   "A embedded view can only contain one link": "Una vista incrustada solo puede contener un enlace",
   "You cannot convert a multiselect to an embedded view":
     "No puedes convertir una selección múltiple en una vista incrustada",
+  "Move {record}": "Mover {record}",
 };
 
 export default es;

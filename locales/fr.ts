@@ -756,6 +756,7 @@ const fr: Catalog = {
   "A embedded view can only contain one link": "Une vue intégrée ne peut contenir qu'un seul lien",
   "You cannot convert a multiselect to an embedded view":
     "Vous ne pouvez pas convertir une sélection multiple en vue intégrée",
+  "Move {record}": "Déplacer {record}",
 };
 
 export default fr;

@@ -757,6 +757,7 @@ const nl: Catalog = {
   "A embedded view can only contain one link": "Een ingebedde weergave kan maar één koppeling bevatten",
   "You cannot convert a multiselect to an embedded view":
     "Je kunt een meervoudige selectie niet omzetten naar een ingebedde weergave",
+  "Move {record}": "{record} verplaatsen",
 };
 
 export default nl;

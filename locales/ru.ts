@@ -754,6 +754,7 @@ const ru: Catalog = {
   "A embedded view can only contain one link": "Встроенное представление может содержать только одну связь",
   "You cannot convert a multiselect to an embedded view":
     "Нельзя преобразовать множественный выбор во встроенное представление",
+  "Move {record}": "Переместить {record}",
 };
 
 export default ru;

@@ -1,12 +1,13 @@
-import { Box, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, IconButton, Link, Stack, Text } from "@chakra-ui/react";
 import { useDraggable } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
-import type { KeyboardEvent, MouseEvent } from "react";
+import type { MouseEvent } from "react";
 import type { CompiledItem, ViewModel } from "../../../../../engine";
 import { useT } from "../../../../i18n/useT";
 import type { ListedRecord } from "../../../records/api/RecordListAnswer";
 import { ListCell } from "../../../records/components/ListCell";
 import { recordLabelOf } from "../../../records/utils/recordLabelOf";
+import { MoveIcon } from "./MoveIcon";
 
 const interactive = "a, button, input, select, textarea, label";
 
@@ -23,17 +24,22 @@ export interface KanbanCardProps {
   onOpen: (id: number, newWindow: boolean) => void;
 }
 
-/** A record on the board: its summary and the card view's values; dragged by pointer or by keyboard (space). */
+/**
+ * A record on the board: its summary (a link to the record) and the card view's values. The whole card
+ * drags with the pointer; keyboard users pick it up with its move button (space), so the card itself is no
+ * control around the links its values may hold.
+ */
 export function KanbanCard({ record, optionId, model, items, movable, onOpen }: KanbanCardProps) {
   const t = useT();
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+  const label = recordLabelOf(record);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: record.id,
     data: { record, optionId },
     attributes: { roleDescription: t("Card") },
     disabled: !movable,
   });
-  const open = (event: MouseEvent | KeyboardEvent) => {
-    // A link inside a value (a linked record, a file) does its own thing.
+  const open = (event: MouseEvent) => {
+    // A link or button inside the card (the summary, a linked record, a file) does its own thing.
     const target = event.target as HTMLElement;
     if (target !== event.currentTarget && target.closest(interactive)) return;
     onOpen(record.id, event.ctrlKey || event.metaKey);
@@ -42,13 +48,8 @@ export function KanbanCard({ record, optionId, model, items, movable, onOpen }: 
     <Box
       ref={setNodeRef}
       data-record-id={record.id}
-      {...attributes}
       {...listeners}
       onClick={open}
-      onKeyDown={(event) => {
-        if (event.key === "Enter" && event.target === event.currentTarget) open(event);
-        else listeners?.onKeyDown?.(event);
-      }}
       transform={CSS.Translate.toString(transform)}
       opacity={isDragging ? 0.6 : 1}
       zIndex={isDragging ? "docked" : undefined}
@@ -60,11 +61,33 @@ export function KanbanCard({ record, optionId, model, items, movable, onOpen }: 
       p="2"
       cursor={movable ? "grab" : "pointer"}
       shadow="xs"
-      _focusVisible={{ outline: "2px solid", outlineColor: "teal.600" }}
+      touchAction={movable ? "none" : undefined}
     >
-      <Text fontWeight="semibold" fontSize="sm" mb="1">
-        {recordLabelOf(record)}
-      </Text>
+      <HStack justify="space-between" align="start" gap="1" mb="1">
+        <Link
+          href={`/contentdossier/${record.id}`}
+          fontWeight="semibold"
+          fontSize="sm"
+          onClick={(event) => {
+            event.preventDefault();
+            onOpen(record.id, event.ctrlKey || event.metaKey);
+          }}
+        >
+          {label}
+        </Link>
+        {movable && (
+          <IconButton
+            ref={setActivatorNodeRef}
+            {...attributes}
+            size="2xs"
+            variant="ghost"
+            cursor="grab"
+            aria-label={t("Move {record}", { record: label })}
+          >
+            <MoveIcon />
+          </IconButton>
+        )}
+      </HStack>
       <Stack gap="1" fontSize="sm">
         {items.map((item) =>
           record.content[item.id] === undefined ? null : (
