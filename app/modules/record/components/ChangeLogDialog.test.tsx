@@ -11,7 +11,10 @@ import { tokenFor } from "../../../testing/tokenFor";
 import { currentEnvironment } from "../../environment/state/currentEnvironment";
 import { membersHandler } from "../../messages/testing/messageHandlers";
 import { tokenStore } from "../../session/state/tokenStore";
+import { recordBundle } from "../testing/recordBundle";
+import { recordHandlers } from "../testing/recordHandlers";
 import { ChangeLogDialog } from "./ChangeLogDialog";
+import { ChangeLogDialogButton } from "./ChangeLogDialogButton";
 
 const ENTRIES: LogEntry[] = [
   {
@@ -33,7 +36,7 @@ const ENTRIES: LogEntry[] = [
   },
 ];
 
-function renderLog(entries = ENTRIES, pages = 1) {
+function logHandlers(entries = ENTRIES, pages = 1) {
   const asked: URL[] = [];
   const users: URL[] = [];
   server.use(
@@ -46,10 +49,15 @@ function renderLog(entries = ENTRIES, pages = 1) {
       });
     }),
   );
+  return { asked, users };
+}
+
+function renderLog(entries = ENTRIES, pages = 1) {
+  const requests = logHandlers(entries, pages);
   renderWithProviders(
     <ChangeLogDialog open record={{ id: 500, summary: "Anna de Vries" }} onClose={() => {}} />,
   );
-  return { asked, users };
+  return requests;
 }
 
 const params = (url: URL | undefined) => ({
@@ -121,5 +129,22 @@ describe("ChangeLogDialog", () => {
     const { asked } = renderLog();
     expect(await screen.findByText("No environment selected")).toBeInTheDocument();
     expect(asked).toEqual([]);
+  });
+
+  it("is offered on the record page to holders of dossierlog only", async () => {
+    server.use(...recordHandlers(recordBundle(), { dossierlog: false }));
+    const record = { id: 500, def_dossier_id: 10, summary: "Anna de Vries" };
+    const { unmount, queryClient } = renderWithProviders(<ChangeLogDialogButton record={record} />);
+    await waitFor(() =>
+      expect(queryClient.getQueryState(["credential", 10, "dossierlog", null])?.status).toBe("success"),
+    );
+    expect(screen.queryByRole("button", { name: "Change log" })).not.toBeInTheDocument();
+    unmount();
+    server.use(...recordHandlers(recordBundle(), { dossierlog: true }));
+    const { asked } = logHandlers();
+    renderWithProviders(<ChangeLogDialogButton record={record} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Change log" }));
+    expect(await screen.findByRole("dialog", { name: "Logs: Anna de Vries" })).toBeInTheDocument();
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
   });
 });

@@ -4,12 +4,15 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { StarIcon } from "../../../components/icons/StarIcon";
 import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
+import { SendMessageButton } from "../../messages/components/SendMessageButton";
 import { ExportRecordButton } from "../../records/components/ExportRecordButton";
+import { RecordShareMenu } from "../../share/components/RecordShareMenu";
 import { deleteRecord } from "../api/deleteRecord";
 import type { RecordDetail } from "../api/RecordDetail";
 import { setArchived } from "../api/setArchived";
 import { setFavorite } from "../api/setFavorite";
 import { setSubscribed } from "../api/setSubscribed";
+import { ChangeLogDialogButton } from "./ChangeLogDialogButton";
 
 export interface RecordActionsProps {
   record: RecordDetail;
@@ -25,7 +28,10 @@ export interface RecordActionsProps {
 
 type Asking = "archive" | "dearchive" | "delete" | null;
 
-/** Copy link, favourite, subscribe, archive / dearchive and delete, as the caller's rights allow. */
+/**
+ * Share (or copy link), send message, favourite, subscribe, archive / dearchive, export, change log and
+ * delete, as the caller's rights allow.
+ */
 export function RecordActions({
   record,
   canArchive,
@@ -51,15 +57,6 @@ export function RecordActions({
     }
   };
 
-  const copyLink = async () => {
-    const link = `${window.location.origin}/contentdossier/${record.id}`;
-    try {
-      await navigator.clipboard?.writeText(link);
-    } finally {
-      toaster.create({ type: "success", title: t("Link Copied") });
-    }
-  };
-
   const confirm = async () => {
     const chosen = asking;
     setAsking(null);
@@ -80,9 +77,8 @@ export function RecordActions({
 
   return (
     <HStack gap="2" wrap="wrap" role="toolbar" aria-label={t("Actions")}>
-      <Button size="sm" variant="outline" onClick={copyLink}>
-        {t("Copy link")}
-      </Button>
+      <RecordShareMenu record={record} />
+      <SendMessageButton record={record} />
       <Button
         size="sm"
         variant={record.favorite ? "solid" : "outline"}
@@ -118,6 +114,7 @@ export function RecordActions({
         </Button>
       )}
       <ExportRecordButton entityId={record.def_dossier_id} recordId={record.id} />
+      <ChangeLogDialogButton record={record} />
       {fieldDesigner && (
         <Button asChild size="sm" variant="outline">
           <a href={`/fieldeditor/${record.def_dossier_id}`} target="_blank" rel="noopener noreferrer">
