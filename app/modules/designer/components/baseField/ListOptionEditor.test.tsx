@@ -2,6 +2,7 @@
 import "../../../../testing/setup";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../testing/renderWithProviders";
 import { server } from "../../../../testing/server";
@@ -21,8 +22,8 @@ afterEach(() => {
 });
 
 /** The editor of Status (5) on its List options tab. */
-async function openOptions() {
-  const api = baseFieldApi();
+async function openOptions(answers: Parameters<typeof baseFieldApi>[0] = {}) {
+  const api = baseFieldApi(answers);
   server.use(...api.handlers);
   renderWithProviders(<BaseFieldEditor baseFieldId={5} environmentId={1000} onClose={() => {}} />);
   const editor = await screen.findByRole("dialog", { name: "Edit base field Status" });
@@ -186,5 +187,32 @@ describe("ListOptionEditor", () => {
         { method: "PATCH", path: "/deffieldlist/41", body: { rank: 1 } },
       ]),
     );
+  });
+
+  it("shows a 400 answer's errors on their tabs and keeps the editor open", async () => {
+    const { editor, writes } = await openOptions({
+      patchOption: () =>
+        HttpResponse.json(
+          { errors: { color: "This value is not valid", "settings.roles": "This value is not valid" } },
+          { status: 400 },
+        ),
+    });
+    await userEvent.click(within(editor).getByRole("button", { name: "Edit list option Open" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit list option Open" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(await within(dialog).findByRole("tab", { name: /Layout/ })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(
+      within(within(dialog).getByRole("tabpanel")).getByText("This value is not valid"),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole("tab", { name: /Visibility/ })).toHaveTextContent("!");
+    await userEvent.click(within(dialog).getByRole("tab", { name: /Visibility/ }));
+    expect(
+      within(within(dialog).getByRole("tabpanel")).getByText("This value is not valid"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Edit list option Open" })).toBeInTheDocument();
   });
 });

@@ -42,8 +42,8 @@ export interface ListOptionEditorProps {
   locales: Locale[];
   roles: Role[];
   onClose: () => void;
-  /** After a save or a delete, so the options are read again. */
-  onSaved: () => void;
+  /** After a save or a delete: reads the options (and the preview's bundle) again before the editor closes. */
+  onSaved: () => Promise<unknown>;
 }
 
 /**
@@ -113,7 +113,8 @@ export function ListOptionEditor(props: ListOptionEditorProps) {
       const body = listOptionBody(draft, scope);
       if (option) await updateListOption(option.id, body);
       else await createListOption(body);
-      props.onSaved();
+      // The preview keeps the draft until the saved option is read back.
+      await props.onSaved();
       props.onClose();
     } catch (failure) {
       failWith(failure);
@@ -127,7 +128,7 @@ export function ListOptionEditor(props: ListOptionEditorProps) {
     setConfirming(false);
     try {
       await deleteListOption(option.id);
-      props.onSaved();
+      await props.onSaved();
       props.onClose();
     } catch (failure) {
       failWith(failure);
@@ -205,7 +206,12 @@ export function ListOptionEditor(props: ListOptionEditorProps) {
                     />
                   </Tabs.Content>
                   <Tabs.Content value="visibility" flex="1" ps="4">
-                    <ListOptionVisibilityTab draft={draft} roles={props.roles} onChange={change} />
+                    <ListOptionVisibilityTab
+                      draft={draft}
+                      roles={props.roles}
+                      error={shownErrors.settings}
+                      onChange={change}
+                    />
                   </Tabs.Content>
                 </Tabs.Root>
               </Dialog.Body>

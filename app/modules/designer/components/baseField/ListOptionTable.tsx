@@ -169,7 +169,7 @@ function SavedFieldOptions({
           locales={locales}
           roles={roles}
           onClose={() => setEditing(undefined)}
-          onSaved={() => void reload()}
+          onSaved={reload}
         />
       )}
     </Stack>

@@ -32,6 +32,7 @@ export function baseFieldApi(
     patchBaseField?: () => Response;
     moveDelay?: number;
     optionPatchDelay?: number;
+    patchOption?: () => Response;
     optionsOf?: (id: number) => ListOption[];
   } = {},
 ) {
@@ -121,7 +122,7 @@ export function baseFieldApi(
     http.patch("/api/deffieldlist/:id", async ({ params, request }) => {
       await record("PATCH", `/deffieldlist/${params.id}`, request);
       if (answers.optionPatchDelay) await delay(answers.optionPatchDelay);
-      return HttpResponse.json({ id: Number(params.id) });
+      return answers.patchOption ? answers.patchOption() : HttpResponse.json({ id: Number(params.id) });
     }),
     http.delete("/api/deffieldlist/:id", async ({ params }) => {
       await record("DELETE", `/deffieldlist/${params.id}`);
