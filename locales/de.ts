@@ -797,6 +797,9 @@ const de: Catalog = {
   Title: "Titel",
   "Unread messages": "Ungelesene Nachrichten",
   "Valid until": "Gültig bis",
+  "Admin tools for {name}": "Verwaltungswerkzeuge für {name}",
+  "Edit display field": "Anzeigefeld bearbeiten",
+  "ERD editor": "ERD-Editor",
 };
 
 export default de;

@@ -787,6 +787,9 @@ const en: Catalog = {
   Title: "Title",
   "Unread messages": "Unread messages",
   "Valid until": "Valid until",
+  "Admin tools for {name}": "Admin tools for {name}",
+  "Edit display field": "Edit display field",
+  "ERD editor": "ERD editor",
 };
 
 export default en;

@@ -792,6 +792,9 @@ const es: Catalog = {
   Title: "Título",
   "Unread messages": "Mensajes sin leer",
   "Valid until": "Válido hasta",
+  "Admin tools for {name}": "Herramientas de administración de {name}",
+  "Edit display field": "Editar campo de visualización",
+  "ERD editor": "Editor ERD",
 };
 
 export default es;

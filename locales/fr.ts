@@ -792,6 +792,9 @@ const fr: Catalog = {
   Title: "Titre",
   "Unread messages": "Messages non lus",
   "Valid until": "Valable jusqu'au",
+  "Admin tools for {name}": "Outils d'administration pour {name}",
+  "Edit display field": "Modifier le champ d'affichage",
+  "ERD editor": "Éditeur ERD",
 };
 
 export default fr;

@@ -793,6 +793,9 @@ const nl: Catalog = {
   Title: "Titel",
   "Unread messages": "Ongelezen berichten",
   "Valid until": "Geldig tot",
+  "Admin tools for {name}": "Beheertools voor {name}",
+  "Edit display field": "Weergaveveld bewerken",
+  "ERD editor": "ERD-editor",
 };
 
 export default nl;

@@ -790,6 +790,9 @@ const ru: Catalog = {
   Title: "Заголовок",
   "Unread messages": "Непрочитанные сообщения",
   "Valid until": "Действует до",
+  "Admin tools for {name}": "Инструменты администратора для {name}",
+  "Edit display field": "Изменить поле отображения",
+  "ERD editor": "Редактор ERD",
 };
 
 export default ru;

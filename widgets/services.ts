@@ -61,6 +61,8 @@ export interface WidgetServices {
   /** Map tiles, such as https://tile.example/{z}/{x}/{y}.png; without it the map draws no tiles. */
   tileUrl?: string;
   renderSlot?: SlotRenderer;
+  /** Tools beside an item's label, such as the app's admin cog. */
+  renderItemTools?: (item: CompiledItem) => ReactNode;
   /** Shows a short message; DocketForm shows its own toast when the app gives none. */
   toast?: (message: string) => void;
 }

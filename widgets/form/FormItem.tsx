@@ -1,6 +1,7 @@
 import { Box, Field, GridItem } from "@chakra-ui/react";
-import { memo, useCallback, useMemo, useSyncExternalStore } from "react";
+import { memo, useCallback, useContext, useMemo, useSyncExternalStore } from "react";
 import { errorIdOf } from "../controls/errorProps";
+import { WidgetEnvironmentContext } from "../environment";
 import { INFO_TEXT_RULES, sanitizeHtml } from "../html/sanitizeHtml";
 import { translateMessage, useLanguage } from "../i18n";
 import type { WidgetRegistry } from "../registry";
@@ -40,6 +41,7 @@ export const FormItem = memo(function FormItem({ store, itemId, mode, registry, 
     [store, itemId],
   );
   const rawErrors = useMemo(() => (snapshot.error ? [snapshot.error] : []), [snapshot.error]);
+  const renderTools = useContext(WidgetEnvironmentContext)?.services.renderItemTools;
   if (!item || !Widget || !snapshot.visible) return null;
 
   const id = fieldDomId(itemId);
@@ -70,6 +72,7 @@ export const FormItem = memo(function FormItem({ store, itemId, mode, registry, 
           labelsInput={inputMode}
           required={snapshot.required}
           hidden={hideLabels}
+          tools={renderTools?.(item)}
         />
         {item.pretext.trim() !== "" && !SEARCH_MODES.has(mode) && (
           <Box

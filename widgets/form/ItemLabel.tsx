@@ -1,4 +1,5 @@
 import { Box, Field, HStack, Text, VisuallyHidden } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import type { CompiledItem } from "../../engine";
 import { t } from "../i18n";
 import { InfoText } from "./InfoText";
@@ -11,10 +12,12 @@ interface ItemLabelProps {
   labelsInput: boolean;
   required: boolean;
   hidden: boolean;
+  /** The app's tools for the item (services.renderItemTools), after the label. */
+  tools?: ReactNode;
 }
 
 /** The item's label with the red asterisk when required, and its information text when it has one. */
-export function ItemLabel({ item, labelId, labelsInput, required, hidden }: ItemLabelProps) {
+export function ItemLabel({ item, labelId, labelsInput, required, hidden, tools }: ItemLabelProps) {
   const hasInfo = item.information.trim() !== "";
   const inline = item.settings.show_info_direct === true;
   const text = (
@@ -40,6 +43,7 @@ export function ItemLabel({ item, labelId, labelsInput, required, hidden }: Item
       <HStack gap="0" align="center">
         {label}
         {hasInfo && !inline && <InfoText html={item.information} inline={false} />}
+        {tools}
       </HStack>
       {hasInfo && inline && <InfoText html={item.information} inline />}
     </Box>

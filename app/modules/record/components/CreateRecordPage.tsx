@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
 import { useT } from "../../../i18n/useT";
+import { useAdminCog } from "../../designer/components/cog/useAdminCog";
 import { useViewModel } from "../../records/hooks/useViewModel";
 import { createRecord } from "../api/createRecord";
 import { useCredential } from "../hooks/useCredential";
@@ -29,8 +30,10 @@ export function CreateRecordPage() {
   const { model, error, isPending, data: bundle } = useViewModel(entityId, "edit");
   const mayCreate = useCredential(entityId, "create");
   const tileUrl = useMapTileUrl([model]);
+  const cog = useAdminCog(entityId, bundle?.context.admin === true);
   const services = useWidgetServices({
     canDetach: bundle?.context.admin ?? false,
+    ...(cog.renderItemTools ? { renderItemTools: cog.renderItemTools } : {}),
     ...(tileUrl ? { tileUrl } : {}),
   });
   const dirty = useRef(false);
@@ -142,6 +145,7 @@ export function CreateRecordPage() {
         }}
         onIgnore={ignoreExisting}
       />
+      {cog.editor}
       <LeavePageDialog
         open={blocker.status === "blocked"}
         dossier={entityName}

@@ -6,6 +6,7 @@ import { createFormStore } from "../../../../widgets/form/DocketForm";
 import type { FormStore } from "../../../../widgets/form/formStore";
 import type { SlotRenderer } from "../../../../widgets/services";
 import { useT } from "../../../i18n/useT";
+import { useAdminCog } from "../../designer/components/cog/useAdminCog";
 import { PresenceIndicator } from "../../realtime/components/PresenceIndicator";
 import { QuickEditDialog } from "../../records/components/QuickEditDialog";
 import { useViewModel } from "../../records/hooks/useViewModel";
@@ -99,6 +100,7 @@ export function RecordView({ record, onReload }: RecordViewProps) {
     [parent],
   );
   const tileUrl = useMapTileUrl([show.model, edit.model]);
+  const cog = useAdminCog(entityId, show.data?.context.admin === true);
   const services = useWidgetServices({
     recordId: record.id,
     labels,
@@ -108,6 +110,7 @@ export function RecordView({ record, onReload }: RecordViewProps) {
     ...(tileUrl ? { tileUrl } : {}),
     renderSlot,
     onPopup: setPopup,
+    ...(cog.renderItemTools ? { renderItemTools: cog.renderItemTools } : {}),
   });
 
   if (show.isPending || edit.isPending) return <PageLoading />;
@@ -248,6 +251,7 @@ export function RecordView({ record, onReload }: RecordViewProps) {
           </Box>
         )}
       </Grid>
+      {cog.editor}
       <LeavePageDialog
         open={blocker.status === "blocked"}
         dossier={entityName}

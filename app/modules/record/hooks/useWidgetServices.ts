@@ -32,6 +32,8 @@ export interface WidgetServicesOptions {
   renderSlot?: SlotRenderer;
   /** Opens a popup_tab_or_view action button's dialog; without it the record opens in a new tab. */
   onPopup?: (item: CompiledItem) => void;
+  /** The admin cog beside each item's label (admins only). */
+  renderItemTools?: WidgetServices["renderItemTools"];
 }
 
 /**
@@ -42,7 +44,17 @@ export interface WidgetServicesOptions {
 export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetServices {
   const environmentId = useCurrentEnvironmentId();
   const known = useRef(new Map<string, string>());
-  const { recordId, labels, canDetach = false, fastSwitch, onSaved, tileUrl, renderSlot, onPopup } = options;
+  const {
+    recordId,
+    labels,
+    canDetach = false,
+    fastSwitch,
+    onSaved,
+    tileUrl,
+    renderSlot,
+    onPopup,
+    renderItemTools,
+  } = options;
   /** Fast-switched values not yet back from the server, by item key (a second switch builds on the first). */
   const switched = useRef(new Map<string, number[]>());
 
@@ -98,6 +110,7 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
         : {}),
       ...(tileUrl ? { tileUrl } : {}),
       ...(renderSlot ? { renderSlot } : {}),
+      ...(renderItemTools ? { renderItemTools } : {}),
       resolve: (kind, id) => cache.get(`${kind}:${id}`),
       links: {
         search: async (item: CompiledItem, query: string) => {
@@ -137,5 +150,16 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
           }
         : {}),
     };
-  }, [environmentId, recordId, labels, canDetach, fastSwitch, onSaved, tileUrl, renderSlot, onPopup]);
+  }, [
+    environmentId,
+    recordId,
+    labels,
+    canDetach,
+    fastSwitch,
+    onSaved,
+    tileUrl,
+    renderSlot,
+    onPopup,
+    renderItemTools,
+  ]);
 }

@@ -1,0 +1,80 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { pickTranslation } from "../../../../../engine/translate";
+import { toaster } from "../../../../components/toaster";
+import { useT } from "../../../../i18n/useT";
+import { useCurrentEnvironment } from "../../../environment/hooks/useCurrentEnvironment";
+import { useEntityBundle } from "../../../records/hooks/useEntityBundle";
+import { getDisplayItem } from "../../api/getDisplayItem";
+import { updateDisplayItem } from "../../api/updateDisplayItem";
+import { useEnvironmentRoles } from "../../hooks/useEnvironmentRoles";
+import { draftOf } from "../../utils/draftOf";
+import type { EditorDraft } from "../../utils/EditorDraft";
+import { itemBody } from "../../utils/itemBody";
+import { DisplayFieldEditor } from "../DisplayFieldEditor";
+
+export interface StandaloneDisplayFieldEditorProps {
+  itemId: number;
+  entityId: number;
+  onClose: () => void;
+}
+
+/**
+ * The display field editor opened from a record page's admin cog: it reads the item (GET /displayitem/{id}),
+ * saves it with PATCH /displayitem/{id} and reloads the entity's bundle, so the page shows the change.
+ */
+export function StandaloneDisplayFieldEditor({
+  itemId,
+  entityId,
+  onClose,
+}: StandaloneDisplayFieldEditorProps) {
+  const stored = useQuery({ queryKey: ["displayItem", itemId], queryFn: () => getDisplayItem(itemId) });
+  if (!stored.data) return null;
+  return (
+    <LoadedEditor
+      key={itemId}
+      draft={draftOf(stored.data, stored.data.display_position_id ?? 0)}
+      entityId={entityId}
+      environmentId={stored.data.environment}
+      onClose={onClose}
+    />
+  );
+}
+
+function LoadedEditor(props: {
+  draft: EditorDraft;
+  entityId: number;
+  environmentId: number | undefined;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(props.draft);
+  const environment = useCurrentEnvironment();
+  const roles = useEnvironmentRoles(props.environmentId);
+  const bundle = useEntityBundle(props.entityId);
+  const locale = bundle.data?.context.locale ?? "en_GB";
+  const name = pickTranslation(draft.item.translations, locale)?.name ?? `#${draft.item.id}`;
+  const save = async () => {
+    await updateDisplayItem(draft.item.id, itemBody(draft, props));
+    await queryClient.invalidateQueries({ queryKey: ["entityBundle", props.entityId] });
+    await queryClient.invalidateQueries({ queryKey: ["displayItem", draft.item.id] });
+    props.onClose();
+    toaster.create({ type: "success", title: t("Item has been saved") });
+  };
+  return (
+    <DisplayFieldEditor
+      draft={draft}
+      title={t("Edit display field {name}", { name })}
+      locales={environment.data?.locales ?? []}
+      roles={roles.data ?? []}
+      customViews={(bundle.data?.custom_views ?? []).map((custom) => custom.viewName)}
+      entityId={props.entityId}
+      environmentId={props.environmentId}
+      locale={locale}
+      onChange={setDraft}
+      onSave={save}
+      onCancel={props.onClose}
+    />
+  );
+}
