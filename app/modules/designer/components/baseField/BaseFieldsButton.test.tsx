@@ -142,4 +142,21 @@ describe("the Base fields entry of the field designer", () => {
     await waitFor(() => expect(previewOptions()).toEqual(["Closed", "Open", "Waiting"]));
     await waitFor(() => expect(writes()).toHaveLength(2));
   }, 60_000);
+
+  it("shows a changed setting of the base field in the preview before saving", async () => {
+    const { writes } = await openDesigner();
+    const select = () =>
+      document.querySelector(`[data-item-id="${STATUS_ITEM}"] select`) as HTMLSelectElement | null;
+    expect(select()?.multiple).toBe(false);
+    await userEvent.click(screen.getByRole("button", { name: "Base fields" }));
+    const list = await screen.findByRole("dialog", { name: "Base fields" });
+    await userEvent.click(await within(list).findByRole("button", { name: "Edit base field Status" }));
+    const editor = await screen.findByRole("dialog", { name: "Edit base field Status" });
+    await userEvent.click(within(editor).getByRole("tab", { name: "Misc" }));
+    await userEvent.click(within(editor).getByRole("checkbox", { name: "Multiple" }));
+    await waitFor(() => expect(select()?.multiple).toBe(true));
+    expect(writes()).toEqual([]);
+    await userEvent.click(within(editor).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(select()?.multiple).toBe(false));
+  }, 60_000);
 });
