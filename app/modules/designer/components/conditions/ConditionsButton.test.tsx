@@ -56,7 +56,10 @@ async function openPanel(patches: { id: string; body: Body }[], conditions: Cond
   await screen.findByRole("heading", { name: "Field designer: Tickets" }, SLOW);
   await waitFor(() => expect(previewLabels()).toEqual(["Status", "Reason"]));
   await userEvent.click(screen.getByRole("button", { name: "Conditions" }));
-  return screen.findByRole("dialog", { name: "Conditions" }, SLOW);
+  const panel = await screen.findByRole("dialog", { name: "Conditions" }, SLOW);
+  // The form loads when the panel first opens.
+  await within(panel).findByRole("button", { name: "Add condition" }, SLOW);
+  return panel;
 }
 
 /** The condition of the tests: Status is Closed shows Reason. */

@@ -1,8 +1,12 @@
-import { Button, CloseButton, Drawer, Portal } from "@chakra-ui/react";
-import { useState } from "react";
+import { Button, CloseButton, Drawer, Portal, Spinner } from "@chakra-ui/react";
+import { lazy, Suspense, useState } from "react";
 import type { Bundle } from "../../../../../schemas";
 import { useT } from "../../../../i18n/useT";
-import { ConditionsForm } from "./ConditionsForm";
+
+// Loaded when the panel first opens: the designer's page does not wait for it.
+const ConditionsForm = lazy(() =>
+  import("./ConditionsForm").then((module) => ({ default: module.ConditionsForm })),
+);
 
 /**
  * The field designer's Conditions entry: a side panel that leaves the preview usable (not modal), so sample
@@ -34,13 +38,15 @@ export function ConditionsButton({ bundle }: { bundle: Bundle }) {
                   <Drawer.Title>{t("Conditions")}</Drawer.Title>
                 </Drawer.Header>
                 <Drawer.Body>
-                  <ConditionsForm
-                    entityId={bundle.entity.id}
-                    bundle={bundle}
-                    locale={bundle.context.locale}
-                    onSaved={() => setOpen(false)}
-                    onCancel={() => setOpen(false)}
-                  />
+                  <Suspense fallback={<Spinner aria-label={t("Loading")} />}>
+                    <ConditionsForm
+                      entityId={bundle.entity.id}
+                      bundle={bundle}
+                      locale={bundle.context.locale}
+                      onSaved={() => setOpen(false)}
+                      onCancel={() => setOpen(false)}
+                    />
+                  </Suspense>
                 </Drawer.Body>
                 <Drawer.CloseTrigger asChild>
                   <CloseButton size="sm" aria-label={t("Close")} />
