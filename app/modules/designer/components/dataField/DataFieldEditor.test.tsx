@@ -2,7 +2,7 @@
 import "../../../../testing/setup";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../testing/renderWithProviders";
 import { server } from "../../../../testing/server";
@@ -10,7 +10,12 @@ import { tokenFor } from "../../../../testing/tokenFor";
 import { currentEnvironment } from "../../../environment/state/currentEnvironment";
 import { tokenStore } from "../../../session/state/tokenStore";
 import { DataFieldEditor } from "./DataFieldEditor";
-import { type FieldCalls, fieldEditorHandlers, newFieldCalls } from "./testing/fieldEditorHandlers";
+import {
+  BASE_FIELDS,
+  type FieldCalls,
+  fieldEditorHandlers,
+  newFieldCalls,
+} from "./testing/fieldEditorHandlers";
 
 beforeEach(() => {
   tokenStore.set(tokenFor());
@@ -141,7 +146,8 @@ describe("the data field editor", () => {
       { ...common, rank: 3, translations, view: "edit", displayPosition: 2 },
       { ...common, rank: 1, translations, view: "list", displayPosition: 1 },
     ]);
-  });
+    // A long walk through two dialogs; Chakra renders slowly in jsdom on a busy machine.
+  }, 90_000);
 
   it("closes on No without placing the new data field", async () => {
     const { calls, onClose } = open();
@@ -153,6 +159,35 @@ describe("the data field editor", () => {
     await userEvent.click(within(follow).getByRole("button", { name: "No" }));
     expect(onClose).toHaveBeenCalled();
     expect(calls.posts.displayitem).toBeUndefined();
+  });
+
+  it("makes a new base field from beside the choice, which becomes the chosen one", async () => {
+    const { calls } = open();
+    const baseFields = [...BASE_FIELDS];
+    server.use(
+      http.get("/api/deffield", () => HttpResponse.json({ results: baseFields, pager: {} })),
+      http.post("/api/deffield", async ({ request }) => {
+        const body = (await request.json()) as { name: string; type: string };
+        baseFields.push({ id: 180, name: body.name, type: body.type, settings: {} });
+        return HttpResponse.json({ id: 180, uuid: "bf-180" }, { status: 201 });
+      }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "New data field" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "New base field" }));
+    const baseFieldEditor = await screen.findByRole("dialog", { name: "New base field" });
+    await userEvent.type(within(baseFieldEditor).getByRole("textbox", { name: "Name" }), "nickname");
+    await userEvent.selectOptions(within(baseFieldEditor).getByRole("combobox", { name: "Type" }), "email");
+    await userEvent.click(within(baseFieldEditor).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "New base field" })).not.toBeInTheDocument(),
+    );
+    const select = within(dialog).getByRole("combobox", { name: /Base field/ });
+    await waitFor(() => expect(select).toHaveValue("180"));
+    expect(within(select).getByRole("option", { selected: true })).toHaveTextContent("nickname (email)");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Name/ }), "nick");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await screen.findByRole("alertdialog", { name: "Add display items?" });
+    expect(calls.posts.defdossierdeffield?.[0]).toMatchObject({ defField: 180, name: "nick" });
   });
 
   it("saves an existing data field with PUT and the create body plus id and uuid", async () => {

@@ -11,6 +11,7 @@ import { deleteDataField } from "../../api/deleteDataField";
 import { searchBaseFields } from "../../api/searchBaseFields";
 import { updateDataField } from "../../api/updateDataField";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
+import { BaseFieldActions } from "./BaseFieldActions";
 import { DataFieldDefaultTab } from "./DataFieldDefaultTab";
 import type { DataFieldDraft } from "./DataFieldDraft";
 import { DataFieldMiscTab } from "./DataFieldMiscTab";
@@ -185,6 +186,13 @@ export function DataFieldForm({
             draft={draft}
             baseFields={baseFields.data ?? []}
             errors={errors}
+            baseFieldAction={
+              <BaseFieldActions
+                environmentId={environmentId}
+                chosen={draft.defField}
+                onCreated={(id) => change({ ...draft, defField: String(id) })}
+              />
+            }
             onChange={change}
           />
         </Tabs.Content>

@@ -125,7 +125,8 @@ describe("the link field editor", () => {
         displayPosition: 1,
       },
     ]);
-  });
+    // A long walk through two dialogs; Chakra renders slowly in jsdom on a busy machine.
+  }, 90_000);
 
   it("saves an existing link with PATCH, without its target entity, which cannot change", async () => {
     const { calls, onClose } = open(31);

@@ -121,6 +121,8 @@ export function fieldEditorHandlers(calls: FieldCalls, answers: { [call: string]
       entities: [entity(10, "Contacts"), entity(20, "Companies")],
     }),
     http.get("/api/deffield", () => HttpResponse.json({ results: BASE_FIELDS, pager: {} })),
+    // The base field editor opened beside the choice reads the roles.
+    http.get("/api/role", () => HttpResponse.json({ results: [], pager: {} })),
     http.get("/api/defdossierdeffield/:id", ({ params }) =>
       HttpResponse.json(savedDataField(Number(params.id))),
     ),
