@@ -1,11 +1,8 @@
 import { Alert, Button, HStack, Menu, Portal, Stack } from "@chakra-ui/react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useT } from "../../../i18n/useT";
 import type { BulkAction } from "../utils/BulkAction";
-import { ExportDialog } from "./ExportDialog";
-import { MassUpdateDialog } from "./MassUpdateDialog";
-import { MergeDialog } from "./MergeDialog";
 
 export interface BulkToolbarProps {
   entityId: number;
@@ -33,6 +30,15 @@ export interface BulkToolbarProps {
 }
 
 const CONFIRMED: ReadonlySet<BulkAction> = new Set(["delete", "archive"]);
+
+// The dialogs (and the CSV writer) load when first opened, not with the list.
+const ExportDialog = lazy(() =>
+  import("./ExportDialog").then((module) => ({ default: module.ExportDialog })),
+);
+const MergeDialog = lazy(() => import("./MergeDialog").then((module) => ({ default: module.MergeDialog })));
+const MassUpdateDialog = lazy(() =>
+  import("./MassUpdateDialog").then((module) => ({ default: module.MassUpdateDialog })),
+);
 
 /** The bulk actions that open a dialog of their own. */
 type DialogAction = "export" | "merge" | "massupdate";
@@ -131,32 +137,34 @@ export function BulkToolbar({
           <Alert.Title>{t("Select dossiers first")}</Alert.Title>
         </Alert.Root>
       )}
-      {dialog?.action === "export" && (
-        <ExportDialog
-          entityId={entityId}
-          ids={dialog.ids}
-          {...(listQuery ? { listQuery } : {})}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.action === "merge" && dialog.ids.length === 2 && (
-        <MergeDialog
-          entityId={entityId}
-          ids={[dialog.ids[0] as number, dialog.ids[1] as number]}
-          canArchive={canArchive}
-          canDelete={canDelete}
-          onClose={() => setDialog(null)}
-          onMerged={() => onChanged?.()}
-        />
-      )}
-      {dialog?.action === "massupdate" && (
-        <MassUpdateDialog
-          entityId={entityId}
-          ids={dialog.ids}
-          onClose={() => setDialog(null)}
-          onSaved={() => onChanged?.()}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.action === "export" && (
+          <ExportDialog
+            entityId={entityId}
+            ids={dialog.ids}
+            {...(listQuery ? { listQuery } : {})}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog?.action === "merge" && dialog.ids.length === 2 && (
+          <MergeDialog
+            entityId={entityId}
+            ids={[dialog.ids[0] as number, dialog.ids[1] as number]}
+            canArchive={canArchive}
+            canDelete={canDelete}
+            onClose={() => setDialog(null)}
+            onMerged={() => onChanged?.()}
+          />
+        )}
+        {dialog?.action === "massupdate" && (
+          <MassUpdateDialog
+            entityId={entityId}
+            ids={dialog.ids}
+            onClose={() => setDialog(null)}
+            onSaved={() => onChanged?.()}
+          />
+        )}
+      </Suspense>
       <ConfirmDialog
         open={confirming !== null}
         title={confirming === "archive" ? t("Archive") : t("Delete")}

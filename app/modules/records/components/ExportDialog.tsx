@@ -52,12 +52,12 @@ export function ExportDialog({ entityId, ids, listQuery, onClose }: ExportDialog
   const closed = useRef(false);
   const url = status.kind === "finished" ? status.url : undefined;
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    closed.current = false;
+    return () => {
       closed.current = true;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const items = model ? model.order.map((id) => model.items[id] as CompiledItem) : [];
   const chosen = items.filter((item) => !excluded.has(item.id));

@@ -1,8 +1,12 @@
 import { Button } from "@chakra-ui/react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useT } from "../../../i18n/useT";
 import { useCredential } from "../../record/hooks/useCredential";
-import { ExportDialog } from "./ExportDialog";
+
+// The dialog (and the CSV writer) load when first opened, not with the record page.
+const ExportDialog = lazy(() =>
+  import("./ExportDialog").then((module) => ({ default: module.ExportDialog })),
+);
 
 export interface ExportRecordButtonProps {
   entityId: number;
@@ -21,7 +25,11 @@ export function ExportRecordButton({ entityId, recordId }: ExportRecordButtonPro
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
         {t("Export")}
       </Button>
-      {open && <ExportDialog entityId={entityId} ids={[recordId]} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ExportDialog entityId={entityId} ids={[recordId]} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
