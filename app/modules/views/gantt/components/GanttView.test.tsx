@@ -159,6 +159,22 @@ describe("GanttView", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
+  it("keeps the dialog open with the server's message on a 400, and checks the order of the dates itself", async () => {
+    const log = serve({ invalid: [102] });
+    renderWithProviders(<GanttView entityId={PROJECT} />);
+    await searchAndExpand();
+    await changeDates("Copy", "2026-03-20", "2026-03-12");
+    const dialog = await screen.findByRole("dialog");
+    expect(await within(dialog).findByText("This value is not valid")).toBeInTheDocument();
+    expect(log.patches).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText("To"), { target: { value: "2026-03-25" } });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(log.patches).toHaveLength(1));
+    expect(await within(dialog).findByText("This value is not valid")).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+
   it("asks 'Edit project date' outside the range: No saves nothing, Continue widens the project and moves the task", async () => {
     const log = serve();
     renderWithProviders(<GanttView entityId={PROJECT} />);

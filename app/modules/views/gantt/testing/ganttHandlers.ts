@@ -62,7 +62,7 @@ export interface GanttServer {
 /**
  * The calls of the Gantt view: bundles, credentials, the task link, the caller, the project list
  * (GET /contentdossier), each project's tasks (GET /dossier) and PATCH ?displayCustomView=Gantt, which
- * answers 403 for the records in `refuse`.
+ * answers 403 for the records in `refuse` and 400 for those in `invalid`.
  */
 export function ganttHandlers(
   options: {
@@ -72,6 +72,8 @@ export function ganttHandlers(
     user?: Partial<Me>;
     rights?: { project?: string[]; task?: string[] };
     refuse?: number[];
+    /** Records whose dates the server finds wrong (400 on end). */
+    invalid?: number[];
   } = {},
 ) {
   const log: GanttServer = { projectCalls: [], taskCalls: [], patches: [] };
@@ -121,6 +123,8 @@ export function ganttHandlers(
       log.patches.push({ id, query: new URL(request.url).searchParams, body: await request.json() });
       if (options.refuse?.includes(id))
         return HttpResponse.json({ message: "403_general_message" }, { status: 403 });
+      if (options.invalid?.includes(id))
+        return HttpResponse.json({ errors: { end: "This value is not valid" } }, { status: 400 });
       return HttpResponse.json({ id, summary: "saved" });
     }),
   ];
