@@ -64,99 +64,111 @@ async function choose(action: string) {
 const SLOW = 120_000;
 
 describe("merge wizard", () => {
-  it("is offered only for exactly two selected rows and to holders of merge", async () => {
-    serve(["show", "merge"]);
-    renderApp(PATH);
-    await openMerge(["Anna Jansen"]);
-    await userEvent.click(screen.getByRole("button", { name: "More actions" }));
-    await screen.findByRole("menuitem", { name: "Subscription" });
-    expect(screen.queryByRole("menuitem", { name: "Merge" })).not.toBeInTheDocument();
-    await userEvent.keyboard("{Escape}");
-    await userEvent.click(screen.getByRole("checkbox", { name: "Select Anna Janssen" }));
-    await userEvent.click(screen.getByRole("button", { name: "More actions" }));
-    expect(await screen.findByRole("menuitem", { name: "Merge" })).toBeInTheDocument();
-  }, SLOW);
+  it(
+    "is offered only for exactly two selected rows and to holders of merge",
+    async () => {
+      serve(["show", "merge"]);
+      renderApp(PATH);
+      await openMerge(["Anna Jansen"]);
+      await userEvent.click(screen.getByRole("button", { name: "More actions" }));
+      await screen.findByRole("menuitem", { name: "Subscription" });
+      expect(screen.queryByRole("menuitem", { name: "Merge" })).not.toBeInTheDocument();
+      await userEvent.keyboard("{Escape}");
+      await userEvent.click(screen.getByRole("checkbox", { name: "Select Anna Janssen" }));
+      await userEvent.click(screen.getByRole("button", { name: "More actions" }));
+      expect(await screen.findByRole("menuitem", { name: "Merge" })).toBeInTheDocument();
+    },
+    SLOW,
+  );
 
-  it("needs a choice at each step and posts the chosen values and link sources", async () => {
-    const log = serve(["show", "merge", "archive"]);
-    renderApp(PATH);
-    await openMerge(["Anna Jansen", "Anna Janssen"]);
-    await choose("Merge");
-    const dialog = await screen.findByRole("dialog", { name: "Merge" });
+  it(
+    "needs a choice at each step and posts the chosen values and link sources",
+    async () => {
+      const log = serve(["show", "merge", "archive"]);
+      renderApp(PATH);
+      await openMerge(["Anna Jansen", "Anna Janssen"]);
+      await choose("Merge");
+      const dialog = await screen.findByRole("dialog", { name: "Merge" });
 
-    // Step 1: what becomes of the two; delete needs the delete right.
-    expect(await within(dialog).findByRole("radio", { name: "Delete them" })).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Next" }));
-    expect(within(dialog).getByRole("alert")).toHaveTextContent("You must select an option");
-    await userEvent.click(within(dialog).getByRole("radio", { name: "Archive them" }));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Next" }));
+      // Step 1: what becomes of the two; delete needs the delete right.
+      expect(await within(dialog).findByRole("radio", { name: "Delete them" })).toBeDisabled();
+      await userEvent.click(within(dialog).getByRole("button", { name: "Next" }));
+      expect(within(dialog).getByRole("alert")).toHaveTextContent("You must select an option");
+      await userEvent.click(within(dialog).getByRole("radio", { name: "Archive them" }));
+      await userEvent.click(within(dialog).getByRole("button", { name: "Next" }));
 
-    // Step 2: only the fields that differ; an empty side cannot be chosen, the filled one is taken.
-    const lastName = await within(dialog).findByRole("radiogroup", { name: "Last name" });
-    expect(within(dialog).queryByRole("radiogroup", { name: "First name" })).not.toBeInTheDocument();
-    const job = within(dialog).getByRole("radiogroup", { name: "Job title" });
-    expect(within(job).getByRole("radio", { name: "CEO" })).toBeChecked();
-    expect(within(job).getByRole("radio", { name: "There is no value." })).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Finish" }));
-    expect(
-      within(dialog)
-        .getAllByRole("alert")
-        .map((a) => a.textContent),
-    ).toEqual(["You must select an option", "You must select an option"]);
-    expect(log.merges).toEqual([]);
+      // Step 2: only the fields that differ; an empty side cannot be chosen, the filled one is taken.
+      const lastName = await within(dialog).findByRole("radiogroup", { name: "Last name" });
+      expect(within(dialog).queryByRole("radiogroup", { name: "First name" })).not.toBeInTheDocument();
+      const job = within(dialog).getByRole("radiogroup", { name: "Job title" });
+      expect(within(job).getByRole("radio", { name: "CEO" })).toBeChecked();
+      expect(within(job).getByRole("radio", { name: "There is no value." })).toBeDisabled();
+      await userEvent.click(within(dialog).getByRole("button", { name: "Finish" }));
+      expect(
+        within(dialog)
+          .getAllByRole("alert")
+          .map((a) => a.textContent),
+      ).toEqual(["You must select an option", "You must select an option"]);
+      expect(log.merges).toEqual([]);
 
-    await userEvent.click(within(lastName).getByRole("radio", { name: "Janssen" }));
-    const email = within(dialog).getByRole("radiogroup", { name: "Email" });
-    await userEvent.click(within(email).getByRole("radio", { name: "anna@one.test" }));
-    await userEvent.click(within(dialog).getByRole("radio", { name: "Choose per link" }));
-    const company = within(dialog).getByRole("radiogroup", { name: "Company" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Finish" }));
-    expect(within(company.closest("fieldset") as HTMLElement).getByRole("alert")).toHaveTextContent(
-      "You must select an option",
-    );
-    await userEvent.click(within(company).getByRole("radio", { name: "From the second item" }));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Finish" }));
+      await userEvent.click(within(lastName).getByRole("radio", { name: "Janssen" }));
+      const email = within(dialog).getByRole("radiogroup", { name: "Email" });
+      await userEvent.click(within(email).getByRole("radio", { name: "anna@one.test" }));
+      await userEvent.click(within(dialog).getByRole("radio", { name: "Choose per link" }));
+      const company = within(dialog).getByRole("radiogroup", { name: "Company" });
+      await userEvent.click(within(dialog).getByRole("button", { name: "Finish" }));
+      expect(within(company.closest("fieldset") as HTMLElement).getByRole("alert")).toHaveTextContent(
+        "You must select an option",
+      );
+      await userEvent.click(within(company).getByRole("radio", { name: "From the second item" }));
+      await userEvent.click(within(dialog).getByRole("button", { name: "Finish" }));
 
-    await waitFor(() => expect(log.merges).toHaveLength(1));
-    expect(log.merges[0]).toEqual({
-      environment: 1000,
-      dossiers: { action: "archive", ids: [1, 2] },
-      mergeDossier: [
-        { id: EDIT.lastName.id, content: "Janssen" },
-        { id: EDIT.jobTitle.id, content: "CEO" },
-        { id: EDIT.email.id, content: "anna@one.test" },
-        { link_id: COMPANY_LINK, use_from: "right" },
-      ],
-    });
-    expect(await within(dialog).findByRole("status")).toHaveTextContent("The items have been merged");
-    expect(within(dialog).getByRole("link", { name: "Open the merged item" })).toHaveAttribute(
-      "href",
-      "/contentdossier/77",
-    );
-  }, SLOW);
+      await waitFor(() => expect(log.merges).toHaveLength(1));
+      expect(log.merges[0]).toEqual({
+        environment: 1000,
+        dossiers: { action: "archive", ids: [1, 2] },
+        mergeDossier: [
+          { id: EDIT.lastName.id, content: "Janssen" },
+          { id: EDIT.jobTitle.id, content: "CEO" },
+          { id: EDIT.email.id, content: "anna@one.test" },
+          { link_id: COMPANY_LINK, use_from: "right" },
+        ],
+      });
+      expect(await within(dialog).findByRole("status")).toHaveTextContent("The items have been merged");
+      expect(within(dialog).getByRole("link", { name: "Open the merged item" })).toHaveAttribute(
+        "href",
+        "/contentdossier/77",
+      );
+    },
+    SLOW,
+  );
 
-  it("logs a failed merge and says only that something went wrong", async () => {
-    const log = serve(["show", "merge"], 400);
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    renderApp(PATH);
-    await openMerge(["Anna Jansen", "Anna Janssen"]);
-    await choose("Merge");
-    const dialog = await screen.findByRole("dialog", { name: "Merge" });
-    await userEvent.click(await within(dialog).findByRole("radio", { name: "Keep them" }));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Next" }));
-    const lastName = await within(dialog).findByRole("radiogroup", { name: "Last name" });
-    await userEvent.click(within(lastName).getByRole("radio", { name: "Jansen" }));
-    const email = within(dialog).getByRole("radiogroup", { name: "Email" });
-    await userEvent.click(within(email).getByRole("radio", { name: "anna@two.test" }));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Finish" }));
-    await waitFor(() => expect(log.merges).toHaveLength(1));
-    // Links of both by default.
-    expect((log.merges[0] as { mergeDossier: unknown[] }).mergeDossier).toContainEqual({
-      link_id: COMPANY_LINK,
-      use_from: "both",
-    });
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Something went wrong");
-    expect(logged).toHaveBeenCalled();
-    logged.mockRestore();
-  }, SLOW);
+  it(
+    "logs a failed merge and says only that something went wrong",
+    async () => {
+      const log = serve(["show", "merge"], 400);
+      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+      renderApp(PATH);
+      await openMerge(["Anna Jansen", "Anna Janssen"]);
+      await choose("Merge");
+      const dialog = await screen.findByRole("dialog", { name: "Merge" });
+      await userEvent.click(await within(dialog).findByRole("radio", { name: "Keep them" }));
+      await userEvent.click(within(dialog).getByRole("button", { name: "Next" }));
+      const lastName = await within(dialog).findByRole("radiogroup", { name: "Last name" });
+      await userEvent.click(within(lastName).getByRole("radio", { name: "Jansen" }));
+      const email = within(dialog).getByRole("radiogroup", { name: "Email" });
+      await userEvent.click(within(email).getByRole("radio", { name: "anna@two.test" }));
+      await userEvent.click(within(dialog).getByRole("button", { name: "Finish" }));
+      await waitFor(() => expect(log.merges).toHaveLength(1));
+      // Links of both by default.
+      expect((log.merges[0] as { mergeDossier: unknown[] }).mergeDossier).toContainEqual({
+        link_id: COMPANY_LINK,
+        use_from: "both",
+      });
+      expect(await within(dialog).findByRole("alert")).toHaveTextContent("Something went wrong");
+      expect(logged).toHaveBeenCalled();
+      logged.mockRestore();
+    },
+    SLOW,
+  );
 });
