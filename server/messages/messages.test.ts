@@ -91,6 +91,31 @@ describeApi("messages", (api) => {
       });
     });
 
+    it("answers 400, never 500, to bodies of the wrong shapes", async () => {
+      const cookie = scene.users.manager.cookie;
+      const environment = scene.environment;
+      const bodies: unknown[] = [
+        [],
+        { environment: "x" },
+        { environment, users: "7", title: 5, messageText: { html: "x" } },
+        { environment, users: [null], title: ["a"], messageText: null, type: 3, contentDossier: "x" },
+        { environment, users: [scene.users.clerk.id], title: "x".repeat(256), messageText: "Hi" },
+      ];
+      for (const body of bodies) {
+        const response = await send(cookie, body as Record<string, unknown>);
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect(Object.keys(response.body.errors).length).toBeGreaterThan(0);
+      }
+      const text = await api.request("POST", "/api/message", {
+        cookie,
+        body: "plain words",
+        headers: { "content-type": "text/plain" },
+      });
+      expect([400, 415]).toContain(text.status);
+      const badRead = await api.request("PATCH", "/api/message/1", { cookie, body: { read: "maybe" } });
+      expect(badRead.status).toBe(400);
+    });
+
     it("is for members of the environment, and pop-ups for admins only", async () => {
       const body = {
         environment: scene.environment,

@@ -154,6 +154,23 @@ describeApi("secure share", (api) => {
     });
   });
 
+  it("answers 400, never 500, to bodies of the wrong shapes", async () => {
+    const bodies: unknown[] = [
+      [],
+      { activeUntil: 20300101, contacts: "jan@example.org", settings: "positions" },
+      { activeUntil: ["01-01-2030"], contacts: [null, 5, "x"], settings: { share_type: 7, share_value: {} } },
+      { ...body(), contacts: Array.from({ length: 101 }, (_, i) => ({ email: `c${i}@example.org` })) },
+      { ...body(), activeUntil: "2030-01-01garbage" },
+      { ...body(), settings: { share_type: "template", share_value: "abc" } },
+      { ...body(), settings: { share_type: "positions", share_value: ["1", 2.5] } },
+    ];
+    for (const shape of bodies) {
+      const response = await share(scene.users.manager.cookie, person, shape);
+      expect(response.status, JSON.stringify(shape)).toBe(400);
+      expect(Object.keys(response.body.errors).length).toBeGreaterThan(0);
+    }
+  });
+
   describe("permissions", () => {
     it("needs the secureshare right, membership and the module for the entity", async () => {
       const before = await shares();

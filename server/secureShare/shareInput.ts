@@ -29,7 +29,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function readDay(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const text = value.trim();
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text) ?? /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  const match =
+    /^(\d{2})-(\d{2})-(\d{4})$/.exec(text) ??
+    /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:\d{2})?)?$/.exec(text);
   if (!match) return null;
   const [, a, b, c] = match as unknown as [string, string, string, string];
   const [year, month, day] = a.length === 4 ? [a, b, c] : [c, b, a];
