@@ -16,6 +16,9 @@ export interface EntityGenericTabProps {
 /** The entity's names per language, type, rank, whether its records can be archived, and who sees it. */
 export function EntityGenericTab({ draft, locales, roles, errors, onChange }: EntityGenericTabProps) {
   const t = useT();
+  const named = (entry: EntityDraft["translations"][number]) =>
+    entry.name_singular.trim() !== "" || entry.name_plural.trim() !== "";
+  const anyNamed = draft.translations.some(named);
   const languageOf = (culture: string) => locales.find((entry) => entry.code === culture)?.name ?? culture;
   const setName = (culture: string, key: "name_singular" | "name_plural", value: string) =>
     onChange({
@@ -28,6 +31,8 @@ export function EntityGenericTab({ draft, locales, roles, errors, onChange }: En
     <Stack gap="5">
       {draft.translations.map((entry, index) => {
         const language = languageOf(entry.culture);
+        // Both names where one is given; the first language's while none has any.
+        const required = named(entry) || (!anyNamed && index === 0);
         return (
           <Fieldset.Root key={entry.culture}>
             <Fieldset.Legend fontWeight="medium">{language}</Fieldset.Legend>
@@ -35,7 +40,7 @@ export function EntityGenericTab({ draft, locales, roles, errors, onChange }: En
               {(["name_singular", "name_plural"] as const).map((key) => {
                 const error = errors[`translations.${entry.culture}.${key}`];
                 return (
-                  <Field.Root key={key} required={index === 0} invalid={!!error}>
+                  <Field.Root key={key} required={required} invalid={!!error}>
                     <Field.Label>
                       {key === "name_singular"
                         ? t("Name ({language})", { language })
