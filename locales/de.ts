@@ -800,6 +800,7 @@ const de: Catalog = {
   "Admin tools for {name}": "Verwaltungswerkzeuge für {name}",
   "Edit display field": "Anzeigefeld bearbeiten",
   "ERD editor": "ERD-Editor",
+  "{name} links to {entity}": "{name} verknüpft mit {entity}",
 };
 
 export default de;

@@ -790,6 +790,7 @@ const en: Catalog = {
   "Admin tools for {name}": "Admin tools for {name}",
   "Edit display field": "Edit display field",
   "ERD editor": "ERD editor",
+  "{name} links to {entity}": "{name} links to {entity}",
 };
 
 export default en;

@@ -795,6 +795,7 @@ const es: Catalog = {
   "Admin tools for {name}": "Herramientas de administración de {name}",
   "Edit display field": "Editar campo de visualización",
   "ERD editor": "Editor ERD",
+  "{name} links to {entity}": "{name} enlaza con {entity}",
 };
 
 export default es;

@@ -795,6 +795,7 @@ const fr: Catalog = {
   "Admin tools for {name}": "Outils d'administration pour {name}",
   "Edit display field": "Modifier le champ d'affichage",
   "ERD editor": "Éditeur ERD",
+  "{name} links to {entity}": "{name} est lié à {entity}",
 };
 
 export default fr;

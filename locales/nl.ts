@@ -796,6 +796,7 @@ const nl: Catalog = {
   "Admin tools for {name}": "Beheertools voor {name}",
   "Edit display field": "Weergaveveld bewerken",
   "ERD editor": "ERD-editor",
+  "{name} links to {entity}": "{name} koppelt aan {entity}",
 };
 
 export default nl;

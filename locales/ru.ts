@@ -793,6 +793,7 @@ const ru: Catalog = {
   "Admin tools for {name}": "Инструменты администратора для {name}",
   "Edit display field": "Изменить поле отображения",
   "ERD editor": "Редактор ERD",
+  "{name} links to {entity}": "{name} связано с {entity}",
 };
 
 export default ru;

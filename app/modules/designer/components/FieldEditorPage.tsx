@@ -1,6 +1,6 @@
 import { Alert, Box, Grid, Heading, Stack } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useParams } from "@tanstack/react-router";
+import { useParams, useSearch } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { pickTranslation } from "../../../../engine/translate";
 import { toaster } from "../../../components/toaster";
@@ -25,6 +25,7 @@ import { viewItems } from "../utils/viewItems";
 import { DesignerToolbar } from "./DesignerToolbar";
 import { DisplayFieldEditor } from "./DisplayFieldEditor";
 import { DisplayItemList } from "./DisplayItemList";
+import { ErdEditor } from "./erd/ErdEditor";
 import { PreviewControls } from "./PreviewControls";
 import { PreviewForm } from "./PreviewForm";
 
@@ -32,6 +33,9 @@ import { PreviewForm } from "./PreviewForm";
 export function FieldEditorPage() {
   const t = useT();
   const access = useDesignerAccess();
+  const { id } = useParams({ strict: false }) as { id: string };
+  // ?editData=1 opens the ERD editor instead (spec 3-designer section 2).
+  const { editData } = useSearch({ strict: false }) as { editData?: unknown };
   if (access.loading) return <PageLoading />;
   if (!access.allowed)
     return (
@@ -40,6 +44,7 @@ export function FieldEditorPage() {
         <Alert.Title>{t("403_general_message")}</Alert.Title>
       </Alert.Root>
     );
+  if (String(editData) === "1") return <ErdEditor entityId={Number(id)} />;
   return (
     <PreviewDraftsProvider>
       <FieldDesigner />

@@ -1,0 +1,10 @@
+import type { Link } from "../../../../schemas";
+import { api } from "../../../api/apiClient";
+
+/** GET /defdossierlink?environment=..&limit=500: the links between the entities of an environment. */
+export async function listEnvironmentLinks(environmentId: number): Promise<Link[]> {
+  const answer = await api<{ results: Link[] }>("/defdossierlink", {
+    query: { environment: environmentId, limit: 500 },
+  });
+  return answer.results;
+}
