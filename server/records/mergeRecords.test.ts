@@ -19,6 +19,10 @@ describeApi("merge", (api) => {
         `kedo.defdossier.${person}.merge`,
       ]);
     }
+    await api.db.query("insert into role_credentials (role_id, credential) values ($1, $2)", [
+      scene.roles.manager,
+      `kedo.defdossier.${scene.entities.tag}.merge`,
+    ]);
     const [role] = await api.db.query<{ id: number }>(
       "insert into roles (environment_id, name) values ($1, 'Mergers') returning id",
       [scene.environment],
@@ -195,6 +199,21 @@ describeApi("merge", (api) => {
     expect(await recordCount()).toBe(before);
     // Merge alone is enough to make the merged record, without the create right.
     expect((await merge(body("keep"), merger.cookie)).status).toBe(201);
+  });
+
+  it("refuses archived records, and archiving records of a type that is not archivable", async () => {
+    const { left, right } = await pair();
+    await api.request("GET", `/api/contentdossier/${right}/archive`, { cookie: scene.users.manager.cookie });
+    const archived = await merge({ dossiers: { action: "keep", ids: [left, right] } });
+    expect(archived.status).toBe(400);
+    expect(archived.body).toEqual({ errors: { dossiers: "This item is archived" } });
+    const tags = [
+      await create(scene.entities.tag, { [scene.tag.name.edit]: api.unique("tag") }),
+      await create(scene.entities.tag, { [scene.tag.name.edit]: api.unique("tag") }),
+    ];
+    const tagMerge = await merge({ dossiers: { action: "archive", ids: tags } });
+    expect(tagMerge.status).toBe(400);
+    expect(tagMerge.body).toEqual({ errors: { action: "Items of this type cannot be archived" } });
   });
 
   it("answers 400 with the field for bad payloads", async () => {
