@@ -1,8 +1,8 @@
 import type { BaseFieldDraft } from "./BaseFieldDraft";
 import { formulaProblem } from "./formulaProblem";
 
-export const REQUIRED = "This is a required field";
-export const INVALID = "This value is not valid";
+const REQUIRED = "This is a required field";
+const INVALID = "This value is not valid";
 
 const wholeNumber = (value: unknown, min: number, max: number) => {
   const text = String(value ?? "").trim();
