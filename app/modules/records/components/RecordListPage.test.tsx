@@ -270,7 +270,8 @@ describe("/defdossier/{id}", () => {
   it("says 'Something went wrong' with Retry when the list fails", async () => {
     const log = serve({ listStatus: 500 });
     renderApp(PATH);
-    const retry = await screen.findByRole("button", { name: "Retry" }, { timeout: 5000 });
+    // A 500 is retried twice (1 s and 2 s apart) before the page gives up.
+    const retry = await screen.findByRole("button", { name: "Retry" }, { timeout: 20_000 });
     expect(retry.closest("[role=alert]")).toHaveTextContent("Something went wrong");
     const before = log.requests.length;
     await userEvent.click(retry);
