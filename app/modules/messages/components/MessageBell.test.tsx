@@ -6,9 +6,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../testing/renderWithProviders";
 import { server } from "../../../testing/server";
 import { tokenFor } from "../../../testing/tokenFor";
+import { currentEnvironment } from "../../environment/state/currentEnvironment";
 import { tokenStore } from "../../session/state/tokenStore";
 import { inboxHandlers, messageItem } from "../testing/messageHandlers";
 import { MessageBell } from "./MessageBell";
+import { TopBarMessageBell } from "./TopBarMessageBell";
 
 beforeEach(() => tokenStore.set(tokenFor()));
 
@@ -62,6 +64,28 @@ describe("MessageBell", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(read).toEqual([3]));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(await screen.findByRole("button", { name: "Messages" })).toBeInTheDocument();
+  });
+
+  it("asks nothing before the first delay has passed", async () => {
+    const requests: URL[] = [];
+    server.use(...inboxHandlers({ incoming: [messageItem(1)], requests }));
+    renderWithProviders(<MessageBell environmentId={1000} firstDelay={1500} />);
+    await screen.findByRole("button", { name: "Messages" });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(requests).toEqual([]);
+    expect(await screen.findByRole("button", { name: "Messages (1 unread)" })).toBeInTheDocument();
+  });
+
+  it("sits in the top bar once an environment is chosen", async () => {
+    server.use(...inboxHandlers({}));
+    currentEnvironment.set(null);
+    const { unmount } = renderWithProviders(<TopBarMessageBell />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("button", { name: "Messages" })).not.toBeInTheDocument();
+    unmount();
+    currentEnvironment.set(1000);
+    renderWithProviders(<TopBarMessageBell />);
     expect(await screen.findByRole("button", { name: "Messages" })).toBeInTheDocument();
   });
 });
