@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import type { CompiledItem } from "../../../../engine";
 import { Pager } from "../../../components/Pager";
 import { useT } from "../../../i18n/useT";
+import { useLiveRecordChanges } from "../../realtime/hooks/useLiveRecordChanges";
 import { ListNotice } from "../../records/components/ListNotice";
 import { RecordTable } from "../../records/components/RecordTable";
 import { useEntityCredentials } from "../../records/hooks/useEntityCredentials";
@@ -21,6 +22,7 @@ import { linkViews } from "../../views/utils/linkViews";
 import { EmbeddedCreateDialog } from "./EmbeddedCreateDialog";
 
 const PAGE_SIZE = 10;
+const DATA_REFRESH_MS = 10_000;
 const NO_SELECTION: ReadonlySet<number> = new Set();
 
 export interface EmbeddedListProps {
@@ -55,7 +57,11 @@ export function EmbeddedList({ item, parent }: EmbeddedListProps) {
     }),
     [childId, page, sort, parent.id, link?.id],
   );
-  const records = useRecordList(query, list.model !== undefined && link !== null && link !== undefined);
+  const records = useRecordList(query, list.model !== undefined && link !== null && link !== undefined, {
+    // The link item's data_refresh setting re-reads the list every 10 seconds (spec 2, section 9).
+    refetchInterval: item.settings.data_refresh === true ? DATA_REFRESH_MS : false,
+  });
+  const changed = useLiveRecordChanges(childId);
   const columns = useMemo(
     () => (list.model ? list.model.order.map((itemId) => list.model?.items[itemId] as CompiledItem) : []),
     [list.model],
@@ -131,6 +137,7 @@ export function EmbeddedList({ item, parent }: EmbeddedListProps) {
           onClearSort={() => setSort(null)}
           onOpen={open}
           onQuickEdit={(record) => open(record.id, false)}
+          changed={changed}
         />
       )}
       <Pager current={page} pages={records.data?.pager.pages ?? 1} onChange={setPage} />

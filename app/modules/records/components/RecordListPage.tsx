@@ -7,6 +7,7 @@ import { statusOf } from "../../../api/statusOf";
 import { Pager } from "../../../components/Pager";
 import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
+import { useLiveRecordChanges } from "../../realtime/hooks/useLiveRecordChanges";
 import { RecordViewOutlet } from "../../views/components/RecordViewOutlet";
 import { ViewSwitcher } from "../../views/components/ViewSwitcher";
 import { useViewChoice } from "../../views/hooks/useViewChoice";
@@ -45,6 +46,7 @@ export function RecordListPage() {
   const search = useViewModel(entityId, "search");
   const advancedSearch = useViewModel(entityId, "advanced-search");
   const credentials = useEntityCredentials(entityId);
+  const changed = useLiveRecordChanges(entityId, { announceCreations: true });
   const [state, update] = useListState(entityId);
   useClearListStateOutsideRecords();
   const [aggregates, setAggregates] = useState<Record<string, string>>({});
@@ -193,6 +195,7 @@ export function RecordListPage() {
             onClearSort={() => update({ sort: null, page: 1 })}
             onOpen={open}
             onQuickEdit={setQuickEdit}
+            changed={changed}
             footer={
               admin && columns.some((item) => item.aggregations.length > 0) ? (
                 <AggregateRow
