@@ -28,6 +28,7 @@ export function DataFieldEditor(props: DataFieldEditorProps) {
     queryKey: ["dataField", props.dataFieldId],
     queryFn: () => getDataField(props.dataFieldId as number),
     enabled: props.dataFieldId !== undefined,
+    refetchOnMount: "always",
   });
 
   if (created)
@@ -40,7 +41,8 @@ export function DataFieldEditor(props: DataFieldEditorProps) {
         onDone={props.onClose}
       />
     );
-  if (props.dataFieldId !== undefined && !saved.data)
+  // A copy kept from an earlier opening may be old: the form starts from what the server answers now.
+  if (props.dataFieldId !== undefined && (!saved.data || !saved.isFetchedAfterMount))
     return (
       <EditorDrawer title={t("Edit data field")} onClose={props.onClose}>
         <Text color={saved.error ? "fg.error" : "fg.muted"}>

@@ -10,7 +10,12 @@ import { tokenFor } from "../../../../testing/tokenFor";
 import { currentEnvironment } from "../../../environment/state/currentEnvironment";
 import { tokenStore } from "../../../session/state/tokenStore";
 import { designerBundle, ITEM, ROLES } from "../../testing/designerBundle";
-import { type FieldCalls, fieldEditorHandlers, newFieldCalls } from "./testing/fieldEditorHandlers";
+import {
+  type FieldCalls,
+  fieldEditorHandlers,
+  newFieldCalls,
+  savedDataField,
+} from "./testing/fieldEditorHandlers";
 
 // The page loads lazily; loading it once here keeps its first transform out of the tests' time.
 beforeAll(() => import("../FieldEditorPage"), 120_000);
@@ -74,5 +79,25 @@ describe("the designer's data field and link entry", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole("button", { name: "New link field" }));
     expect(await screen.findByRole("dialog", { name: "New link field" })).toBeInTheDocument();
+  }, 60_000);
+  it("starts a reopened editor from the server's answer, not from the copy of the last opening", async () => {
+    await openDesigner();
+    let name = "name";
+    server.use(
+      http.get("/api/defdossierdeffield/:id", () => HttpResponse.json({ ...savedDataField(51), name })),
+    );
+    const reopen = async () => {
+      await userEvent.click(screen.getByRole("button", { name: "Data fields and links" }));
+      await userEvent.click(await screen.findByRole("button", { name: "Edit data field name" }));
+    };
+    await reopen();
+    let dialog = await screen.findByRole("dialog", { name: "Edit data field name" });
+    expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveValue("name");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    name = "renamed";
+    await reopen();
+    dialog = await screen.findByRole("dialog", { name: "Edit data field renamed" });
+    expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveValue("renamed");
   }, 60_000);
 });

@@ -28,6 +28,7 @@ export function LinkFieldEditor(props: LinkFieldEditorProps) {
     queryKey: ["link", props.linkId],
     queryFn: () => getLink(props.linkId as number),
     enabled: props.linkId !== undefined,
+    refetchOnMount: "always",
   });
 
   if (created)
@@ -40,7 +41,8 @@ export function LinkFieldEditor(props: LinkFieldEditorProps) {
         onDone={props.onClose}
       />
     );
-  if (props.linkId !== undefined && !saved.data)
+  // A copy kept from an earlier opening may be old: the form starts from what the server answers now.
+  if (props.linkId !== undefined && (!saved.data || !saved.isFetchedAfterMount))
     return (
       <EditorDrawer title={t("Edit link field")} onClose={props.onClose}>
         <Text color={saved.error ? "fg.error" : "fg.muted"}>
