@@ -278,6 +278,23 @@ describe("/defdossier/{id}", () => {
     await waitFor(() => expect(log.requests.length).toBe(before + 1));
   });
 
+  it("lists nothing for an entity with disable_immediate_search until the user searches", async () => {
+    const log = serve();
+    server.use(
+      http.get(`/api/defdossier/${ENTITY}/bundle`, () =>
+        HttpResponse.json({ ...listBundle(), entity: { ...listBundle().entity, disable_immediate_search: true } }),
+      ),
+    );
+    renderApp(PATH);
+    expect(await screen.findByText("First enter some search parameters")).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(log.requests).toHaveLength(0);
+    await userEvent.click(screen.getByRole("button", { name: "Search" }));
+    await table();
+    expect(log.requests).toHaveLength(1);
+    expect(screen.queryByText("First enter some search parameters")).not.toBeInTheDocument();
+  });
+
   it("adds the subscription-expired notice on HTTP 402", async () => {
     serve({ listStatus: 402 });
     renderApp(PATH);

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Spinner, Stack } from "@chakra-ui/react";
+import { Alert, Button, Heading, HStack, Spinner, Stack } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
@@ -62,7 +62,9 @@ export function RecordListPage() {
     () => listQuery({ entityId, state, aggregates: admin ? aggregates : {}, dossierQuery }),
     [entityId, state, aggregates, admin, dossierQuery],
   );
-  const records = useRecordList(query, list.model !== undefined && view === "list");
+  // An entity with disable_immediate_search lists nothing until the user searches.
+  const waitsForSearch = list.data?.entity.disable_immediate_search === true && !state.searched;
+  const records = useRecordList(query, list.model !== undefined && view === "list" && !waitsForSearch);
   const columns = useMemo(
     () => (list.model ? list.model.order.map((itemId) => list.model?.items[itemId] as CompiledItem) : []),
     [list.model],
@@ -144,11 +146,17 @@ export function RecordListPage() {
           state={state}
           onApply={(change) => {
             setSelected(new Set());
-            update({ ...change, page: 1 });
+            update({ ...change, page: 1, searched: true });
           }}
           onReset={() => {
             setSelected(new Set());
-            update({ search: {}, advancedSearch: {}, archived: DEFAULT_LIST_STATE.archived, page: 1 });
+            update({
+              search: {},
+              advancedSearch: {},
+              archived: DEFAULT_LIST_STATE.archived,
+              page: 1,
+              searched: false,
+            });
             if (dossierQuery) void navigate({ to: ".", search: {} });
           }}
         />
@@ -172,7 +180,12 @@ export function RecordListPage() {
         busy={busy}
         onRun={runBulk}
       />
-      {records.error ? (
+      {waitsForSearch ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t("First enter some search parameters")}</Alert.Title>
+        </Alert.Root>
+      ) : records.error ? (
         <ListNotice
           kind="error"
           expired={statusOf(records.error) === 402}

@@ -21,4 +21,6 @@ export interface ListState {
   advanced: boolean;
   archived: ArchivedFilter;
   sort: ListSort | null;
+  /** The user pressed Search since opening the list: an entity with disable_immediate_search waits for it. */
+  searched: boolean;
 }

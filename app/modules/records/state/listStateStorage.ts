@@ -31,6 +31,7 @@ export const listStateStorage = {
       archived: ARCHIVED.includes(s.archived as ArchivedFilter) ? (s.archived as ArchivedFilter) : "",
       sort:
         sort && (sort.order === "ASC" || sort.order === "DESC") && typeof sort.key === "string" ? sort : null,
+      searched: s.searched === true,
     };
   },
   write(entityId: number, state: ListState): void {
