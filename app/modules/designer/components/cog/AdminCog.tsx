@@ -39,6 +39,7 @@ export function AdminCog({ item, entityId, onChoose }: AdminCogProps) {
           <Menu.Content>
             <Menu.Item value="displayField">{t("Edit display field")}</Menu.Item>
             {dataFieldId !== undefined && <Menu.Item value="dataField">{t("Edit data field")}</Menu.Item>}
+            {dataFieldId !== undefined && <Menu.Item value="baseField">{t("Edit base field")}</Menu.Item>}
             {linkId !== undefined && <Menu.Item value="linkField">{t("Edit link field")}</Menu.Item>}
             <Menu.Separator />
             <Menu.Item value="designer" asChild>

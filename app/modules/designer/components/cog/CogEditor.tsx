@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { CompiledItem } from "../../../../../engine";
 import { DataFieldEditor } from "../dataField/DataFieldEditor";
 import { LinkFieldEditor } from "../linkField/LinkFieldEditor";
+import { CogBaseFieldEditor } from "./CogBaseFieldEditor";
 import type { CogChoice } from "./CogChoice";
 import { itemFieldIds } from "./itemFieldIds";
 import { StandaloneDisplayFieldEditor } from "./StandaloneDisplayFieldEditor";
@@ -25,6 +26,15 @@ export function CogEditor({ choice, item, entityId, environmentId, onClose }: Co
     return (
       <DataFieldEditor
         entityId={entityId}
+        dataFieldId={dataFieldId}
+        environmentId={environmentId}
+        onClose={onClose}
+        onSaved={saved}
+      />
+    );
+  if (choice === "baseField" && dataFieldId !== undefined)
+    return (
+      <CogBaseFieldEditor
         dataFieldId={dataFieldId}
         environmentId={environmentId}
         onClose={onClose}
