@@ -791,6 +791,7 @@ const en: Catalog = {
   "Edit display field": "Edit display field",
   "ERD editor": "ERD editor",
   "{name} links to {entity}": "{name} links to {entity}",
+  "Back link": "Back link",
 };
 
 export default en;

@@ -796,6 +796,7 @@ const es: Catalog = {
   "Edit display field": "Editar campo de visualización",
   "ERD editor": "Editor ERD",
   "{name} links to {entity}": "{name} enlaza con {entity}",
+  "Back link": "Vínculo inverso",
 };
 
 export default es;

@@ -797,6 +797,7 @@ const nl: Catalog = {
   "Edit display field": "Weergaveveld bewerken",
   "ERD editor": "ERD-editor",
   "{name} links to {entity}": "{name} koppelt aan {entity}",
+  "Back link": "Terugkoppeling",
 };
 
 export default nl;

@@ -794,6 +794,7 @@ const ru: Catalog = {
   "Edit display field": "Изменить поле отображения",
   "ERD editor": "Редактор ERD",
   "{name} links to {entity}": "{name} связано с {entity}",
+  "Back link": "Обратная связь",
 };
 
 export default ru;

@@ -186,6 +186,9 @@ describe("the link field editor", () => {
     const dialog = await screen.findByRole("dialog", { name: "Edit link field company" });
     await userEvent.click(within(dialog).getByRole("tab", { name: "Info" }));
     expect(await within(dialog).findByText("Item 305")).toBeInTheDocument();
+    const info = within(dialog).getByRole("tabpanel");
+    expect(within(info).getByText("Back link").nextElementSibling).toHaveTextContent("None");
+    expect(within(info).getByText("Created by").nextElementSibling).toHaveTextContent("root");
     await userEvent.click(within(dialog).getByRole("tab", { name: "Delete" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete link field" }));
     const confirm = await screen.findByRole("alertdialog", { name: "Delete link field" });

@@ -20,6 +20,7 @@ import { useSavedFieldsRefresh } from "../dataField/useSavedFieldsRefresh";
 import { LinkDefaultTab } from "./LinkDefaultTab";
 import { LinkDeleteTab } from "./LinkDeleteTab";
 import type { LinkDraft } from "./LinkDraft";
+import { LinkInfo } from "./LinkInfo";
 import { LinkMiscTab } from "./LinkMiscTab";
 import { linkCreateBody } from "./linkCreateBody";
 import { linkDraftOf } from "./linkDraftOf";
@@ -195,6 +196,7 @@ export function LinkForm({ entityId, environmentId, saved, onClose, onSaved, onC
           <LinkMiscTab draft={draft} onChange={change} />
         </Tabs.Content>
         <Tabs.Content value="info">
+          {saved && <LinkInfo link={saved} />}
           <FieldUsageList entityId={entityId} owner={saved ? { link: saved.id } : undefined} />
         </Tabs.Content>
         <Tabs.Content value="delete">

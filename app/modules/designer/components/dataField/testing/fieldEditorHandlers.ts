@@ -52,6 +52,8 @@ export function savedLink(id: number) {
     archive_cascade_rule: "",
     settings: { multiple: false, limit_output_to_mis_item: null, other: 1 },
     back_link: null,
+    created_by: { username: "root" },
+    created_at: "2026-03-01T10:00:00Z",
   };
 }
 
