@@ -50,6 +50,8 @@ export function KanbanCard({ record, optionId, model, items, movable, onOpen }: 
       data-record-id={record.id}
       {...listeners}
       onClick={open}
+      // Links inside the card would start the browser's own drag and end the pointer's.
+      onDragStart={(event) => event.preventDefault()}
       transform={CSS.Translate.toString(transform)}
       opacity={isDragging ? 0.6 : 1}
       zIndex={isDragging ? "docked" : undefined}
@@ -92,7 +94,7 @@ export function KanbanCard({ record, optionId, model, items, movable, onOpen }: 
         {items.map((item) =>
           record.content[item.id] === undefined ? null : (
             <Box key={item.id}>
-              <Text as="span" color="fg.muted" fontSize="xs">
+              <Text as="span" color="fg.muted" fontSize="xs" me="1.5">
                 {item.label}
               </Text>
               <ListCell model={model} item={item} recordId={record.id} value={record.content[item.id]} />
