@@ -57,7 +57,8 @@ export function EmbeddedList({ item, parent }: EmbeddedListProps) {
     }),
     [childId, page, sort, parent.id, link?.id],
   );
-  const records = useRecordList(query, list.model !== undefined && link !== null && link !== undefined, {
+  // The table's own call waits while another view shows the records.
+  const records = useRecordList(query, list.model !== undefined && link != null && view === "list", {
     // The link item's data_refresh setting re-reads the list every 10 seconds (spec 2, section 9).
     refetchInterval: item.settings.data_refresh === true ? DATA_REFRESH_MS : false,
   });
