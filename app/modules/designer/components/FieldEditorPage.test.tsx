@@ -52,7 +52,8 @@ beforeEach(() => {
 async function openDesigner(calls = newCalls(), patchAnswer?: () => Response) {
   server.use(...designerHandlers(calls, patchAnswer));
   const view = renderApp("/fieldeditor/10");
-  await screen.findByRole("heading", { name: "Field designer: Contacts" });
+  // The first lazy load of the page (with all the designer's editors) takes a while on a busy machine.
+  await screen.findByRole("heading", { name: "Field designer: Contacts" }, { timeout: 20_000 });
   return { ...view, calls };
 }
 
