@@ -5,7 +5,9 @@ import type { CompiledItem } from "../../../../engine";
 import { Pager } from "../../../components/Pager";
 import { useT } from "../../../i18n/useT";
 import { useLiveRecordChanges } from "../../realtime/hooks/useLiveRecordChanges";
+import type { ListedRecord } from "../../records/api/RecordListAnswer";
 import { ListNotice } from "../../records/components/ListNotice";
+import { QuickEditDialog } from "../../records/components/QuickEditDialog";
 import { RecordTable } from "../../records/components/RecordTable";
 import { useEntityCredentials } from "../../records/hooks/useEntityCredentials";
 import { useOpenRecord } from "../../records/hooks/useOpenRecord";
@@ -33,8 +35,9 @@ export interface EmbeddedListProps {
 
 /**
  * A link's child records under the saved parent (spec 2, embedded lists): the child entity's list view in
- * the records list's table, rows opening the child, and 'New {entity}' adding a child to the parent's list
- * (not on archived parents, without create permission, or with hide_add).
+ * the records list's table, rows opening the child, a row's edit button opening the quick edit modal (show
+ * mode without the edit right or when the child or parent is archived), and 'New {entity}' adding a child
+ * to the parent's list (not on archived parents, without create permission, or with hide_add).
  */
 export function EmbeddedList({ item, parent }: EmbeddedListProps) {
   const t = useT();
@@ -47,6 +50,7 @@ export function EmbeddedList({ item, parent }: EmbeddedListProps) {
   const [sort, setSort] = useState<ListSort | null>(null);
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
+  const [quickEdit, setQuickEdit] = useState<ListedRecord | null>(null);
   const views = useMemo(() => linkViews(item.settings.views), [item.settings.views]);
   const [view, chooseView] = useViewChoice(`link${item.id}`, views);
   const query = useMemo(
@@ -75,6 +79,7 @@ export function EmbeddedList({ item, parent }: EmbeddedListProps) {
   const model = list.model;
   const admin = list.data?.context.admin === true;
   const mayCreate = admin || (credentials.data ?? []).includes("create");
+  const mayEdit = admin || (credentials.data ?? []).includes("edit");
   const canAdd = mayCreate && !parent.archived && item.settings.hide_add !== true;
   const rows = records.data?.results ?? [];
 
@@ -137,12 +142,22 @@ export function EmbeddedList({ item, parent }: EmbeddedListProps) {
           onSort={(key) => setSort((current) => nextSort(current, key))}
           onClearSort={() => setSort(null)}
           onOpen={open}
-          onQuickEdit={(record) => open(record.id, false)}
+          onQuickEdit={setQuickEdit}
           changed={changed}
         />
       )}
       <Pager current={page} pages={records.data?.pager.pages ?? 1} onChange={setPage} />
       {createDialog}
+      {quickEdit && (
+        <QuickEditDialog
+          entityId={childId}
+          record={quickEdit}
+          canEdit={mayEdit && !quickEdit.archived && !parent.archived}
+          labels={records.data?.labels}
+          onClose={() => setQuickEdit(null)}
+          onSaved={() => void records.refetch()}
+        />
+      )}
     </Stack>
   );
 }

@@ -85,6 +85,7 @@ const visitBundle = {
       display_items: [
         displayItem(201, "list", "Subject", field(71, "subject", "text")),
         displayItem(202, "edit", "Subject", field(71, "subject", "text")),
+        displayItem(203, "show", "Subject", field(71, "subject", "text")),
       ],
     },
   ],
@@ -177,6 +178,83 @@ describe("the record page's widget services", () => {
     openRecord(page, [], {}, archived);
     expect(await screen.findByText("No items found")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "New Visit" })).not.toBeInTheDocument();
+  });
+
+  describe("an embedded row's quick edit", () => {
+    /** One child row; GET /contentdossier/700 answers its subject for either view. After openRecord. */
+    function serveVisit(admin: boolean) {
+      const lists: URL[] = [];
+      const saved: Body[] = [];
+      server.use(
+        http.get("/api/defdossier/20/bundle", () =>
+          HttpResponse.json({ ...visitBundle, context: { ...visitBundle.context, admin } }),
+        ),
+        http.get("/api/contentdossier", ({ request }) => {
+          lists.push(new URL(request.url));
+          const subject = saved.length > 0 ? "Follow-up visit" : "First visit";
+          return HttpResponse.json({
+            results: [
+              { id: 700, summary: subject, content: { 201: subject }, def_dossier_id: 20, archived: false },
+            ],
+            aggregations: [],
+            pager: { current: 1, pages: 1, items: 1, limit: 10 },
+          });
+        }),
+        http.get("/api/contentdossier/700", ({ request }) => {
+          const view = new URL(request.url).searchParams.get("view");
+          const id = view === "edit" ? 202 : 203;
+          return HttpResponse.json({
+            id: 700,
+            content: { [id]: "First visit" },
+            items: [{ id, key: "f71" }],
+          });
+        }),
+        http.put("/api/contentdossier/700", async ({ request }) => {
+          saved.push((await request.json()) as Body);
+          return HttpResponse.json({ id: 700, summary: "Follow-up visit" });
+        }),
+      );
+      return { lists, saved };
+    }
+    const page = () => bundleWith([displayItem(117, "show", "Visits", { def_dossier_link: VISITS_LINK })]);
+
+    it("edits the child in the modal instead of leaving the page, then reads the list again", async () => {
+      openRecord(page());
+      const { lists, saved } = serveVisit(true);
+      const table = await screen.findByRole("table", { name: "Visits" }, { timeout: 20_000 });
+      await userEvent.click(await within(table).findByRole("button", { name: "Quick edit First visit" }));
+      const dialog = await screen.findByRole("dialog", { name: "First visit" });
+      const subject = await within(dialog).findByRole("textbox", { name: "Subject" });
+      expect(subject).toHaveValue("First visit");
+      const listed = lists.length;
+      await userEvent.clear(subject);
+      await userEvent.type(subject, "Follow-up visit");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+      await waitFor(() => expect(saved).toEqual([{ 202: "Follow-up visit" }]));
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      expect(await within(table).findByText("Follow-up visit")).toBeInTheDocument();
+      expect(lists.length).toBeGreaterThan(listed);
+      // The record page stays: the modal took the place of navigating to the child.
+      expect(screen.getAllByText("Anna de Vries").length).toBeGreaterThan(0);
+    });
+
+    it.each([
+      ["without the edit right on the child entity", false, false],
+      ["under an archived parent", true, true],
+    ])("shows the child without Save %s", async (_case, admin, archived) => {
+      openRecord(page(), [], {}, archived);
+      const { saved } = serveVisit(admin);
+      const table = await screen.findByRole("table", { name: "Visits" }, { timeout: 20_000 });
+      await userEvent.click(await within(table).findByRole("button", { name: "Quick edit First visit" }));
+      const dialog = await screen.findByRole("dialog", { name: "First visit" });
+      const value = await within(dialog).findByText("First visit", { selector: "form *" });
+      expect(value).toBeInTheDocument();
+      expect(within(dialog).queryByRole("textbox")).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      expect(saved).toEqual([]);
+    });
   });
 
   it("saves a fast switch at once with PUT and reads the record again", async () => {
