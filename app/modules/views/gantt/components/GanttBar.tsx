@@ -10,10 +10,12 @@ export interface GanttBarProps {
   end?: string;
   progress: unknown;
   kind: "project" | "task";
+  /** The project's or task's name, naming its progress meter. */
+  name: string;
 }
 
 /** A bar from its start to its end day, filled to its progress: at most full width, red beyond 100. */
-export function GanttBar({ scale, start, end, progress, kind }: GanttBarProps) {
+export function GanttBar({ scale, start, end, progress, kind, name }: GanttBarProps) {
   const t = useT();
   const width = scale.days * scale.pxPerDay;
   const from = start ? dayNumber(start) : undefined;
@@ -40,6 +42,7 @@ export function GanttBar({ scale, start, end, progress, kind }: GanttBarProps) {
               data-progress={done.value}
               data-over={done.over ? "" : undefined}
               role="meter"
+              aria-label={name}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={done.width}

@@ -63,7 +63,14 @@ export function GanttTableRow({
       <Table.Cell whiteSpace="nowrap">{cell(fields.end)}</Table.Cell>
       <Table.Cell>{cell(fields.resource)}</Table.Cell>
       <Table.Cell p="0">
-        <GanttBar scale={scale} start={row.start} end={row.end} progress={row.progress} kind={kind} />
+        <GanttBar
+          scale={scale}
+          start={row.start}
+          end={row.end}
+          progress={row.progress}
+          kind={kind}
+          name={fullName}
+        />
       </Table.Cell>
     </Table.Row>
   );
