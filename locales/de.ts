@@ -801,6 +801,7 @@ const de: Catalog = {
   "Edit display field": "Anzeigefeld bearbeiten",
   "ERD editor": "ERD-Editor",
   "{name} links to {entity}": "{name} verknüpft mit {entity}",
+  "List records only after a search": "Einträge erst nach einer Suche anzeigen",
   "Back link": "Rückverknüpfung",
 };
 

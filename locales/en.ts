@@ -791,6 +791,7 @@ const en: Catalog = {
   "Edit display field": "Edit display field",
   "ERD editor": "ERD editor",
   "{name} links to {entity}": "{name} links to {entity}",
+  "List records only after a search": "List records only after a search",
   "Back link": "Back link",
 };
 

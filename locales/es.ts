@@ -796,6 +796,7 @@ const es: Catalog = {
   "Edit display field": "Editar campo de visualización",
   "ERD editor": "Editor ERD",
   "{name} links to {entity}": "{name} enlaza con {entity}",
+  "List records only after a search": "Mostrar elementos solo después de una búsqueda",
   "Back link": "Vínculo inverso",
 };
 

@@ -796,6 +796,7 @@ const fr: Catalog = {
   "Edit display field": "Modifier le champ d'affichage",
   "ERD editor": "Éditeur ERD",
   "{name} links to {entity}": "{name} est lié à {entity}",
+  "List records only after a search": "N'afficher les éléments qu'après une recherche",
   "Back link": "Lien inverse",
 };
 

@@ -797,6 +797,7 @@ const nl: Catalog = {
   "Edit display field": "Weergaveveld bewerken",
   "ERD editor": "ERD-editor",
   "{name} links to {entity}": "{name} koppelt aan {entity}",
+  "List records only after a search": "Items pas tonen na een zoekopdracht",
   "Back link": "Terugkoppeling",
 };
 

@@ -794,6 +794,7 @@ const ru: Catalog = {
   "Edit display field": "Изменить поле отображения",
   "ERD editor": "Редактор ERD",
   "{name} links to {entity}": "{name} связано с {entity}",
+  "List records only after a search": "Показывать записи только после поиска",
   "Back link": "Обратная связь",
 };
 

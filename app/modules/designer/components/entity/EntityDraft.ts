@@ -10,6 +10,8 @@ export interface EntityDraft {
   type: string;
   rank: string;
   archiveable: boolean;
+  /** The list waits for a search before it loads (disable_immediate_search). */
+  searchFirst: boolean;
   visibilityRoles: number[];
   addContinue: boolean;
   detailLayout: "default" | "vertical";

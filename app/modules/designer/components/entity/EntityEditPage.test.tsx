@@ -186,6 +186,7 @@ describe("/defdossier/edit/0", () => {
     await userEvent.type(rank, "3");
     await userEvent.selectOptions(screen.getByRole("combobox", { name: /Type/ }), "hidden");
     await userEvent.click(screen.getByRole("checkbox", { name: "Records can be archived" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "List records only after a search" }));
     await userEvent.click(screen.getByRole("checkbox", { name: "Managers" }));
 
     await userEvent.click(screen.getByRole("tab", { name: "Layout" }));
@@ -201,6 +202,7 @@ describe("/defdossier/edit/0", () => {
       type: "hidden",
       rank: 3,
       archiveable: true,
+      disable_immediate_search: true,
       visibility_roles: [7],
       translations: [
         { culture: "nl_NL", name_singular: "Klant", name_plural: "Klanten" },
@@ -297,6 +299,7 @@ describe("/defdossier/edit/{id}", () => {
         type: "main",
         rank: 2,
         archiveable: false,
+        disable_immediate_search: false,
         visibility_roles: [8],
         translations: [{ culture: "en_GB", name_singular: "Ticket", name_plural: "All tickets" }],
         settings: {

@@ -102,6 +102,12 @@ export function EntityGenericTab({ draft, locales, roles, errors, onChange }: En
         checked={draft.archiveable}
         onChange={(archiveable) => onChange({ ...draft, archiveable })}
       />
+      <FlagCheckbox
+        id="entity-search-first"
+        label={t("List records only after a search")}
+        checked={draft.searchFirst}
+        onChange={(searchFirst) => onChange({ ...draft, searchFirst })}
+      />
       <RoleCheckboxes
         idPrefix="entity-visibility-role"
         legend={t("Visible for roles (none: everyone with show permission)")}

@@ -12,6 +12,7 @@ export function entityBody(draft: EntityDraft, existing: boolean): EntityPatch {
     type: draft.type,
     ...(rank !== "" ? { rank: Number(rank) } : {}),
     archiveable: draft.archiveable,
+    disable_immediate_search: draft.searchFirst,
     visibility_roles: draft.visibilityRoles,
     translations: draft.translations
       .map((entry) => ({

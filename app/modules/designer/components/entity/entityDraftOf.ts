@@ -27,6 +27,7 @@ export function entityDraftOf(entity: Entity | undefined, cultures: string[]): E
     type: entity?.type ?? "main",
     rank: entity?.rank === undefined ? "" : String(entity.rank),
     archiveable: entity?.archiveable ?? false,
+    searchFirst: entity?.disable_immediate_search === true,
     visibilityRoles: roleIds(entity?.visibility_roles),
     addContinue: settings.add_continue === true,
     detailLayout: settings.detail_layout === "vertical" ? "vertical" : "default",
