@@ -803,6 +803,7 @@ const de: Catalog = {
   "{name} links to {entity}": "{name} verknüpft mit {entity}",
   "List records only after a search": "Einträge erst nach einer Suche anzeigen",
   "Back link": "Rückverknüpfung",
+  Reply: "Antworten",
   "No items found.": "Keine Elemente gefunden.",
 };
 

@@ -793,6 +793,7 @@ const en: Catalog = {
   "{name} links to {entity}": "{name} links to {entity}",
   "List records only after a search": "List records only after a search",
   "Back link": "Back link",
+  Reply: "Reply",
   "No items found.": "No items found.",
 };
 

@@ -798,6 +798,7 @@ const es: Catalog = {
   "{name} links to {entity}": "{name} enlaza con {entity}",
   "List records only after a search": "Mostrar elementos solo después de una búsqueda",
   "Back link": "Vínculo inverso",
+  Reply: "Responder",
   "No items found.": "No se encontraron elementos.",
 };
 

@@ -798,6 +798,7 @@ const fr: Catalog = {
   "{name} links to {entity}": "{name} est lié à {entity}",
   "List records only after a search": "N'afficher les éléments qu'après une recherche",
   "Back link": "Lien inverse",
+  Reply: "Répondre",
   "No items found.": "Aucun élément trouvé.",
 };
 

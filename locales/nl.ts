@@ -799,6 +799,7 @@ const nl: Catalog = {
   "{name} links to {entity}": "{name} koppelt aan {entity}",
   "List records only after a search": "Items pas tonen na een zoekopdracht",
   "Back link": "Terugkoppeling",
+  Reply: "Beantwoorden",
   "No items found.": "Geen items gevonden.",
 };
 

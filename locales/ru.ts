@@ -796,6 +796,7 @@ const ru: Catalog = {
   "{name} links to {entity}": "{name} связано с {entity}",
   "List records only after a search": "Показывать записи только после поиска",
   "Back link": "Обратная связь",
+  Reply: "Ответить",
   "No items found.": "Элементы не найдены.",
 };
 

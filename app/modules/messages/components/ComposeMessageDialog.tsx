@@ -23,6 +23,8 @@ export interface ComposeMessageDialogProps {
   environmentId: number;
   /** The record the message is about, sent along as dossier and contentDossier. */
   record?: { id: number; def_dossier_id: number };
+  /** A reply starts with the sender as recipient and the title it answers. */
+  initial?: { to: { id: number; label: string }[]; title: string };
   onClose: () => void;
 }
 
@@ -31,11 +33,17 @@ type Errors = { to?: string; title?: string; message?: string; form?: string };
 const isBlank = (html: string) => html.replace(/<[^>]*>|&nbsp;/gi, "").trim() === "";
 
 /** New message: recipients from the environment's members, a title, rich text and (for admins) the type. */
-export function ComposeMessageDialog({ open, environmentId, record, onClose }: ComposeMessageDialogProps) {
+export function ComposeMessageDialog({
+  open,
+  environmentId,
+  record,
+  initial,
+  onClose,
+}: ComposeMessageDialogProps) {
   const t = useT();
   const me = useMe();
-  const [to, setTo] = useState<number[]>([]);
-  const [title, setTitle] = useState("");
+  const [to, setTo] = useState<number[]>(() => initial?.to.map((user) => user.id) ?? []);
+  const [title, setTitle] = useState(initial?.title ?? "");
   const [text, setText] = useState("");
   const [type, setType] = useState<"normal" | "popup">("normal");
   const [errors, setErrors] = useState<Errors>({});
@@ -47,8 +55,8 @@ export function ComposeMessageDialog({ open, environmentId, record, onClose }: C
   );
 
   const close = () => {
-    setTo([]);
-    setTitle("");
+    setTo(initial?.to.map((user) => user.id) ?? []);
+    setTitle(initial?.title ?? "");
     setText("");
     setType("normal");
     setErrors({});
@@ -120,7 +128,7 @@ export function ComposeMessageDialog({ open, environmentId, record, onClose }: C
                     <Picker
                       id="message-to"
                       selected={to}
-                      labelOf={(id) => `#${id}`}
+                      labelOf={(id) => initial?.to.find((user) => user.id === id)?.label ?? `#${id}`}
                       search={search}
                       multiple
                       delay={SEARCH_DELAY}

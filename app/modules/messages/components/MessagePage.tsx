@@ -1,11 +1,12 @@
-import { Alert, Heading, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Heading, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useParams } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { statusOf } from "../../../api/statusOf";
 import { formatDate } from "../../../dates/formatDate";
 import { useT } from "../../../i18n/useT";
 import { getMessage } from "../api/getMessage";
+import { ComposeMessageDialog } from "./ComposeMessageDialog";
 import { MessageText } from "./MessageText";
 
 /** /messages/{id}: one message; opening it marks it read, so the bell's count is asked again. */
@@ -13,6 +14,7 @@ export function MessagePage() {
   const t = useT();
   const { id } = useParams({ strict: false }) as { id: string };
   const queryClient = useQueryClient();
+  const [replying, setReplying] = useState(false);
   const message = useQuery({ queryKey: ["message", Number(id)], queryFn: () => getMessage(Number(id)) });
   const read = message.isSuccess;
   useEffect(() => {
@@ -47,9 +49,16 @@ export function MessagePage() {
   return (
     <Stack gap="4">
       {back}
-      <Heading as="h1" size="xl">
-        {data.title}
-      </Heading>
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h1" size="xl">
+          {data.title}
+        </Heading>
+        {data.sender_id !== null && (
+          <Button size="sm" variant="outline" onClick={() => setReplying(true)}>
+            {t("Reply")}
+          </Button>
+        )}
+      </HStack>
       <Stack gap="1" textStyle="sm">
         <HStack gap="1">
           <Text color="fg.muted">{t("From")}:</Text>
@@ -77,6 +86,17 @@ export function MessagePage() {
         )}
       </Stack>
       <MessageText html={data.message_text} borderWidth="1px" rounded="md" p="4" />
+      {data.sender_id !== null && (
+        <ComposeMessageDialog
+          open={replying}
+          environmentId={data.environment}
+          initial={{
+            to: [{ id: data.sender_id, label: data.sender_name ?? `#${data.sender_id}` }],
+            title: data.title.startsWith("Re: ") ? data.title : `Re: ${data.title}`,
+          }}
+          onClose={() => setReplying(false)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import "../../../testing/setup";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { platformHandlers } from "../../../testing/platformHandlers";
 import { renderApp } from "../../../testing/renderApp";
@@ -44,8 +45,10 @@ describe("/messages", () => {
     const outgoing = await screen.findByRole("table", { name: "Outgoing" });
     expect(within(outgoing).getByText("bram")).toBeInTheDocument();
     expect(within(outgoing).getByRole("link", { name: "Sent by me" })).toBeInTheDocument();
-    expect(requests.at(-1)?.searchParams.get("filter")).toBe("outgoing");
-    expect(requests.at(-1)?.searchParams.get("environment")).toBe("1000");
+    // The top bar's bell asks for messages too; the inbox's own call is the one for the outgoing tab.
+    const outgoingCall = requests.find((url) => url.searchParams.get("filter") === "outgoing");
+    expect(outgoingCall?.searchParams.get("environment")).toBe("1000");
+    expect(outgoingCall?.searchParams.get("new")).toBeNull();
   });
 
   it("says 'No items found' for an empty inbox", async () => {
@@ -87,5 +90,32 @@ describe("/messages", () => {
     server.use(...inboxHandlers({}));
     renderApp("/messages/99");
     expect(await screen.findByText("Item not found")).toBeInTheDocument();
+  });
+
+  it("replies to the sender with the title it answers", async () => {
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      ...inboxHandlers({ incoming: [messageItem(4, { title: "Visit" })] }),
+      http.post("/api/message", async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ id: 9 }, { status: 201 });
+      }),
+    );
+    renderApp("/messages/4");
+    await userEvent.click(await screen.findByRole("button", { name: "Reply" }));
+    const dialog = await screen.findByRole("dialog", { name: "New message" });
+    expect(within(dialog).getByText("Anna de Vries")).toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox", { name: /Title/ })).toHaveValue("Re: Visit");
+    const editor = within(dialog).getByRole("textbox", { name: /Message/ });
+    editor.innerHTML = "<p>Tomorrow works</p>";
+    editor.dispatchEvent(new Event("input", { bubbles: true }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      environment: 1000,
+      users: [7],
+      title: "Re: Visit",
+      messageText: "<p>Tomorrow works</p>",
+    });
   });
 });
