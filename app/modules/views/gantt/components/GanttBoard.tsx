@@ -1,12 +1,9 @@
 import { Alert, IconButton, Spinner, Stack, Table } from "@chakra-ui/react";
-import { useQueryClient } from "@tanstack/react-query";
 import { Fragment, useMemo, useState } from "react";
-import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { statusOf } from "../../../../api/statusOf";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { ChevronRightIcon } from "../../../../components/icons/ChevronRightIcon";
 import { Pager } from "../../../../components/Pager";
-import { toaster } from "../../../../components/toaster";
 import { useT } from "../../../../i18n/useT";
 import { ListNotice } from "../../../records/components/ListNotice";
 import { ListWidgetEnvironment } from "../../../records/components/ListWidgetEnvironment";
@@ -19,27 +16,20 @@ import { listQuery } from "../../../records/utils/listQuery";
 import { recordLabelOf } from "../../../records/utils/recordLabelOf";
 import { useMe } from "../../../user/hooks/useMe";
 import type { RecordViewProps } from "../../RecordViewProps";
-import { patchGanttDates } from "../api/patchGanttDates";
 import type { GanttSetup } from "../hooks/useGanttSetup";
 import { useGanttTasks } from "../hooks/useGanttTasks";
+import { useTaskDateChange } from "../hooks/useTaskDateChange";
 import { chartRange } from "../utils/chartRange";
 import { cutName } from "../utils/cutName";
 import type { GanttMode } from "../utils/GanttMode";
-import type { GanttRow } from "../utils/GanttRow";
 import { ganttRowOf } from "../utils/ganttRowOf";
 import { ganttScale } from "../utils/ganttScale";
-import { outsideProject } from "../utils/outsideProject";
+import { toggled } from "../utils/toggled";
 import { GanttScaleHeader } from "./GanttScaleHeader";
 import { GanttTableRow } from "./GanttTableRow";
 import { GanttToolbar } from "./GanttToolbar";
 import { MissingDatesWarning } from "./MissingDatesWarning";
 import { TaskDatesDialog } from "./TaskDatesDialog";
-
-type Dates = { start: string; end: string };
-type Editing = { task: GanttRow; project: GanttRow };
-
-const TASK_REFUSED = "U heeft geen rechten om taken aan te passen.";
-const PROJECT_REFUSED = "U heeft geen rechten om projecten aan te passen.";
 
 export interface GanttBoardProps {
   setup: GanttSetup;
@@ -54,7 +44,6 @@ export interface GanttBoardProps {
  */
 export function GanttBoard({ setup, embedded }: GanttBoardProps) {
   const t = useT();
-  const queryClient = useQueryClient();
   const me = useMe();
   const projectRights = useEntityCredentials(setup.projectEntityId);
   const taskRights = useEntityCredentials(setup.taskEntityId);
@@ -64,11 +53,6 @@ export function GanttBoard({ setup, embedded }: GanttBoardProps) {
   const [mode, setMode] = useState<GanttMode>("Month");
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [resource, setResource] = useState<number | null>(null);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [confirm, setConfirm] = useState<(Editing & { dates: Dates; range: Dates }) | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
   const { projects: fields } = setup;
   const query = useMemo(() => {
@@ -111,59 +95,8 @@ export function GanttBoard({ setup, embedded }: GanttBoardProps) {
   const mayEditProjects = admin || (projectRights.data ?? []).includes("edit");
   const allExpanded = projectRows.length > 0 && projectRows.every((row) => expanded.has(row.record.id));
 
-  const write = async (changes: [GanttRow, Dates, "project" | "task"][]) => {
-    setSaving(true);
-    setErrors({});
-    try {
-      for (const [row, dates, kind] of changes) {
-        try {
-          await patchGanttDates(row.record.id, dates);
-        } catch (error) {
-          if (statusOf(error) === 403) {
-            setRefused(t(kind === "task" ? TASK_REFUSED : PROJECT_REFUSED));
-            setEditing(null);
-          } else {
-            const found = fieldErrorsOf(error);
-            setErrors(found);
-            if (Object.keys(found).length === 0)
-              toaster.create({ type: "error", title: t("dossier_errors.error_edit"), duration: 2500 });
-          }
-          return;
-        }
-      }
-      setEditing(null);
-      toaster.create({ type: "success", title: t("dossier_errors.success_edit"), duration: 2500 });
-    } finally {
-      setSaving(false);
-      await queryClient.invalidateQueries({ queryKey: ["recordList"] });
-    }
-  };
-  const save = (edit: Editing, dates: Dates) => {
-    const wider = outsideProject(edit.project, dates);
-    if (wider) setConfirm({ ...edit, dates, range: wider });
-    else void write([[edit.task, dates, "task"]]);
-  };
-  const proceed = () => {
-    if (!confirm) return;
-    setConfirm(null);
-    // Both records change, so both rights are needed; the server checks them again.
-    if (!mayEditProjects || !mayEditTasks) {
-      setRefused(t(mayEditProjects ? TASK_REFUSED : PROJECT_REFUSED));
-      setEditing(null);
-      return;
-    }
-    void write([
-      [confirm.project, confirm.range, "project"],
-      [confirm.task, confirm.dates, "task"],
-    ]);
-  };
-  const toggle = (projectId: number) =>
-    setExpanded((old) => {
-      const next = new Set(old);
-      if (next.has(projectId)) next.delete(projectId);
-      else next.add(projectId);
-      return next;
-    });
+  const change = useTaskDateChange({ projects: mayEditProjects, tasks: mayEditTasks });
+  const toggle = (projectId: number) => setExpanded((old) => toggled(old, projectId));
 
   return (
     <Stack gap="3">
@@ -186,14 +119,7 @@ export function GanttBoard({ setup, embedded }: GanttBoardProps) {
         onMode={setMode}
         tags={fields.tags?.options ?? []}
         chosenTags={tags}
-        onTag={(optionId) =>
-          setTags((old) => {
-            const next = new Set(old);
-            if (next.has(optionId)) next.delete(optionId);
-            else next.add(optionId);
-            return next;
-          })
-        }
+        onTag={(optionId) => setTags((old) => toggled(old, optionId))}
         resources={[...resources].map(([id, label]) => ({ id, label }))}
         resource={resource}
         onResource={setResource}
@@ -202,10 +128,10 @@ export function GanttBoard({ setup, embedded }: GanttBoardProps) {
           setExpanded(allExpanded ? new Set() : new Set(projectRows.map((row) => row.record.id)))
         }
       />
-      {refused && (
+      {change.refused && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{refused}</Alert.Title>
+          <Alert.Title>{change.refused}</Alert.Title>
         </Alert.Root>
       )}
       {(admin || me.data?.contract_admin === true) && <MissingDatesWarning projects={projectRows} />}
@@ -295,12 +221,7 @@ export function GanttBoard({ setup, embedded }: GanttBoardProps) {
                               fields={setup.tasks}
                               scale={scale}
                               {...(mayEditTasks && !task.record.archived
-                                ? {
-                                    onEditDates: () => {
-                                      setErrors({});
-                                      setEditing({ task, project });
-                                    },
-                                  }
+                                ? { onEditDates: () => change.start({ task, project }) }
                                 : {})}
                             />
                           );
@@ -321,28 +242,25 @@ export function GanttBoard({ setup, embedded }: GanttBoardProps) {
           onChange={(page) => setState((old) => ({ ...old, page }))}
         />
       )}
-      {editing && (
+      {change.editing && (
         <TaskDatesDialog
-          name={recordLabelOf(editing.task.record)}
-          {...(editing.task.start ? { start: editing.task.start } : {})}
-          {...(editing.task.end ? { end: editing.task.end } : {})}
-          errors={errors}
-          saving={saving}
-          onSave={(dates) => save(editing, dates)}
-          onClose={() => {
-            if (!confirm) setEditing(null);
-          }}
+          name={recordLabelOf(change.editing.task.record)}
+          {...(change.editing.task.start ? { start: change.editing.task.start } : {})}
+          {...(change.editing.task.end ? { end: change.editing.task.end } : {})}
+          errors={change.errors}
+          saving={change.saving}
+          onSave={(dates) => change.editing && change.save(change.editing, dates)}
+          onClose={change.close}
         />
       )}
       <ConfirmDialog
-        open={confirm !== null}
+        open={change.confirm !== null}
         title={t("Edit project date")}
         text={t("The task's new dates fall outside its project's dates. Change the project's dates as well?")}
         confirmLabel={t("Continue")}
         cancelLabel={t("No")}
-        onConfirm={proceed}
-        // Back to the dates dialog with what the user typed; nothing was saved.
-        onCancel={() => setConfirm(null)}
+        onConfirm={change.proceed}
+        onCancel={change.decline}
       />
     </Stack>
   );
