@@ -59,7 +59,9 @@ export function AddDisplayItemsDialog(props: AddDisplayItemsDialogProps) {
   const views = [...new Set([...FIXED_VIEWS, ...(customViews.data ?? []).map((view) => view.viewName)])];
   // Until the labels tab is touched every language starts with the field's name.
   const labelOf = (code: string) => labels[code] ?? props.name;
-  const loading = positions.isPending || customViews.isPending || existing.isPending;
+  const loading = positions.isPending || customViews.isPending || !existing.isFetchedAfterMount;
+  // Without the saved items the ranks cannot be known.
+  const unavailable = positions.error ?? customViews.error ?? existing.error;
 
   const yes = async () => {
     setSaving(true);
@@ -116,7 +118,9 @@ export function AddDisplayItemsDialog(props: AddDisplayItemsDialogProps) {
                   <Tabs.Trigger value="labels">{t("Labels")}</Tabs.Trigger>
                 </Tabs.List>
                 <Tabs.Content value="general">
-                  {loading ? (
+                  {unavailable ? (
+                    <Text color="fg.error">{t("Could not load data")}</Text>
+                  ) : loading ? (
                     <Text color="fg.muted">{t("Loading")}</Text>
                   ) : (
                     <ViewChoices
@@ -145,7 +149,7 @@ export function AddDisplayItemsDialog(props: AddDisplayItemsDialogProps) {
               <Button
                 colorPalette="teal"
                 loading={saving}
-                disabled={loading || chosen.length === 0}
+                disabled={loading || !!unavailable || chosen.length === 0}
                 onClick={yes}
               >
                 {t("Yes")}

@@ -6,5 +6,7 @@ export function useEntityDisplayItems(entityId: number) {
   return useQuery({
     queryKey: ["entityDisplayItems", entityId],
     queryFn: () => listEntityDisplayItems(entityId),
+    // New items are ranked after these, so an older copy is not enough.
+    refetchOnMount: "always",
   });
 }
