@@ -1,6 +1,5 @@
 import type { ListResponse } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
-import { statusOf } from "../../../api/statusOf";
 
 /** A favourite record (spec 1-platform section 3). */
 export interface Favourite {
@@ -14,15 +13,15 @@ export interface Favourite {
 /** Favourites are listed 10 at a time. */
 export const FAVOURITES_PER_PAGE = 10;
 
-/** GET /favorites of an environment; a server without that call has none to list. */
-export async function listFavourites(environment: number): Promise<Favourite[]> {
-  try {
-    const answer = await api<ListResponse<Favourite>>("/favorites", {
-      query: { environment, limit: FAVOURITES_PER_PAGE, page: 1 },
-    });
-    return answer.results;
-  } catch (error) {
-    if (statusOf(error) === 404) return [];
-    throw error;
-  }
+/** GET /favorite: one page of the user's favourites in an environment, those whose summary holds `search`. */
+export async function listFavourites(
+  environment: number,
+  search: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<ListResponse<Favourite>> {
+  return api<ListResponse<Favourite>>("/favorite", {
+    query: { environment, limit: FAVOURITES_PER_PAGE, page, ...(search ? { search } : {}) },
+    ...(signal ? { signal } : {}),
+  });
 }

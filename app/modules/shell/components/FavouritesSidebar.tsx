@@ -1,21 +1,35 @@
-import { Box, Link as ChakraLink, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
-import { useQuery } from "@tanstack/react-query";
+import {
+  Box,
+  Link as ChakraLink,
+  CloseButton,
+  Heading,
+  HStack,
+  Input,
+  InputGroup,
+  Spinner,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { SearchIcon } from "../../../components/icons/SearchIcon";
+import { Pager } from "../../../components/Pager";
+import { toaster } from "../../../components/toaster";
+import { useDebounced } from "../../../hooks/useDebounced";
 import { useT } from "../../../i18n/useT";
-import { listFavourites } from "../api/listFavourites";
+import { type Favourite, listFavourites } from "../api/listFavourites";
+import { removeFavourite } from "../api/removeFavourite";
 import { shorten } from "../utils/shorten";
 
 /** Favourite summaries are cut at 50 characters. */
 export const FAVOURITE_SUMMARY_LENGTH = 50;
+/** The search waits until typing has paused this long (spec 1-platform section 9). */
+export const FAVOURITES_DEBOUNCE_MS = 200;
 
 /** The right sidebar with the user's favourite records of the environment. */
 export function FavouritesSidebar({ environmentId }: { environmentId: number | null }) {
   const t = useT();
-  const favourites = useQuery({
-    queryKey: ["favorites", environmentId],
-    queryFn: () => listFavourites(environmentId as number),
-    enabled: environmentId !== null,
-  });
   return (
     <Box
       as="aside"
@@ -30,15 +44,72 @@ export function FavouritesSidebar({ environmentId }: { environmentId: number | n
       <Heading as="h2" size="md" mb="3">
         {t("Favorites")}
       </Heading>
-      {environmentId === null && <Text color="fg.muted">{t("No environment selected")}</Text>}
-      {favourites.isLoading && <Spinner size="sm" />}
+      {environmentId === null ? (
+        <Text color="fg.muted">{t("No environment selected")}</Text>
+      ) : (
+        <FavouritesList key={environmentId} environmentId={environmentId} />
+      )}
+    </Box>
+  );
+}
+
+/** Searched by summary, 10 a page; each favourite links to its record and can be removed. */
+function FavouritesList({ environmentId }: { environmentId: number }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState("");
+  const [page, setPage] = useState(1);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const search = useDebounced(text.trim(), FAVOURITES_DEBOUNCE_MS);
+  const favourites = useQuery({
+    queryKey: ["favorites", environmentId, search, page],
+    queryFn: ({ signal }) => listFavourites(environmentId, search, page, signal),
+    placeholderData: keepPreviousData,
+  });
+  const results = favourites.data?.results ?? [];
+  const pages = favourites.data?.pager.pages ?? 1;
+
+  const remove = async (favourite: Favourite) => {
+    setRemoving(favourite.content_dossier_id);
+    try {
+      await removeFavourite(favourite.content_dossier_id);
+      toaster.create({ type: "success", title: t("dossier_errors.favorite_remove") });
+      // The last favourite of a later page: show the page before it.
+      if (results.length === 1 && page > 1) setPage(page - 1);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["favorites", environmentId] }),
+        queryClient.invalidateQueries({ queryKey: ["record", favourite.content_dossier_id] }),
+      ]);
+    } catch {
+      toaster.create({ type: "error", title: t("Something went wrong") });
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <Stack gap="3">
+      <InputGroup startElement={<SearchIcon boxSize="4" />}>
+        <Input
+          type="search"
+          size="sm"
+          value={text}
+          placeholder={t("Search")}
+          aria-label={t("Search")}
+          onChange={(event) => {
+            setText(event.target.value);
+            setPage(1);
+          }}
+        />
+      </InputGroup>
+      {favourites.isLoading && <Spinner size="sm" aria-label={t("Loading")} />}
       {favourites.isError && <Text color="fg.error">{t("Something went wrong")}</Text>}
-      {favourites.data?.length === 0 && <Text color="fg.muted">{t("No items found")}</Text>}
+      {favourites.isSuccess && results.length === 0 && <Text color="fg.muted">{t("No items found")}</Text>}
       <Stack as="ul" listStyleType="none" gap="1">
-        {(favourites.data ?? []).map((favourite) => {
+        {results.map((favourite) => {
           const summary = favourite.summary || `#${favourite.content_dossier_id}`;
           return (
-            <li key={favourite.id}>
+            <HStack as="li" key={favourite.id} justify="space-between" gap="2">
               <ChakraLink asChild fontSize="sm">
                 <Link
                   to="/contentdossier/$id"
@@ -48,10 +119,17 @@ export function FavouritesSidebar({ environmentId }: { environmentId: number | n
                   {shorten(summary, FAVOURITE_SUMMARY_LENGTH)}
                 </Link>
               </ChakraLink>
-            </li>
+              <CloseButton
+                size="2xs"
+                aria-label={t("Remove {name}", { name: summary })}
+                disabled={removing !== null}
+                onClick={() => void remove(favourite)}
+              />
+            </HStack>
           );
         })}
       </Stack>
-    </Box>
+      <Pager current={page} pages={pages} onChange={setPage} />
+    </Stack>
   );
 }
