@@ -90,7 +90,7 @@ export function platformHandlers(
     }),
     http.get("/api/defdossier", () => HttpResponse.json({ results: options.entities ?? [], pager: {} })),
     http.get("/api/locales", () => HttpResponse.json({ results: LOCALES, pager: {} })),
-    http.get("/api/favorite", () => HttpResponse.json({ results: [], pager: { current: 1, pages: 0, items: 0 } })),
+    http.get("/api/favorite", () => HttpResponse.json({ results: [], pager: {} })),
     http.get("/api/message/unread", () => HttpResponse.json({ count: 0 })),
     http.get("/api/message", () => HttpResponse.json({ results: [], pager: {} })),
     http.get("/api/environmentmodule", () => HttpResponse.json({ results: [], pager: {} })),
