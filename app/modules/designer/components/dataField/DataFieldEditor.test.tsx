@@ -149,6 +149,33 @@ describe("the data field editor", () => {
     // A long walk through two dialogs; Chakra renders slowly in jsdom on a busy machine.
   }, 90_000);
 
+  it("says when placing fails, and places only the views still missing on Yes again", async () => {
+    let tries = 0;
+    const { calls, onClose } = open(undefined, {
+      "POST displayitem": () => {
+        tries++;
+        return tries === 2
+          ? HttpResponse.json({ message: "Something went wrong" }, { status: 500 })
+          : HttpResponse.json({ id: 400 + tries, uuid: "new" }, { status: 201 });
+      },
+    });
+    const dialog = await screen.findByRole("dialog", { name: "New data field" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Name/ }), "status");
+    await chooseBaseField(dialog, "stat", "status (list)");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    const follow = await screen.findByRole("alertdialog", { name: "Add display items?" });
+    await userEvent.click(within(follow).getByRole("checkbox", { name: "Edit" }));
+    await userEvent.click(within(follow).getByRole("checkbox", { name: "Show" }));
+    await userEvent.click(within(follow).getByRole("button", { name: "Yes" }));
+    expect(await within(follow).findByText("Something went wrong")).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(follow).getByRole("checkbox", { name: "Edit" })).not.toBeChecked();
+    expect(within(follow).getByRole("checkbox", { name: "Show" })).toBeChecked();
+    await userEvent.click(within(follow).getByRole("button", { name: "Yes" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.posts.displayitem?.map((body) => body.view)).toEqual(["edit", "show", "show"]);
+  }, 60_000);
+
   it("closes on No without placing the new data field", async () => {
     const { calls, onClose } = open();
     const dialog = await screen.findByRole("dialog", { name: "New data field" });
