@@ -805,6 +805,7 @@ const de: Catalog = {
   "Back link": "Rückverknüpfung",
   Reply: "Antworten",
   "No items found.": "Keine Elemente gefunden.",
+  "General error": "Allgemeiner Fehler",
 };
 
 export default de;

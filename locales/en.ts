@@ -795,6 +795,7 @@ const en: Catalog = {
   "Back link": "Back link",
   Reply: "Reply",
   "No items found.": "No items found.",
+  "General error": "General error",
 };
 
 export default en;

@@ -800,6 +800,7 @@ const es: Catalog = {
   "Back link": "Vínculo inverso",
   Reply: "Responder",
   "No items found.": "No se encontraron elementos.",
+  "General error": "Error general",
 };
 
 export default es;

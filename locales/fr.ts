@@ -800,6 +800,7 @@ const fr: Catalog = {
   "Back link": "Lien inverse",
   Reply: "Répondre",
   "No items found.": "Aucun élément trouvé.",
+  "General error": "Erreur générale",
 };
 
 export default fr;

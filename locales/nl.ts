@@ -801,6 +801,7 @@ const nl: Catalog = {
   "Back link": "Terugkoppeling",
   Reply: "Beantwoorden",
   "No items found.": "Geen items gevonden.",
+  "General error": "Algemene fout",
 };
 
 export default nl;

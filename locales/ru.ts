@@ -798,6 +798,7 @@ const ru: Catalog = {
   "Back link": "Обратная связь",
   Reply: "Ответить",
   "No items found.": "Элементы не найдены.",
+  "General error": "Общая ошибка",
 };
 
 export default ru;
