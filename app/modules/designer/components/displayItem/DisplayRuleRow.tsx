@@ -1,10 +1,7 @@
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Tag } from "@chakra-ui/react";
-import { useState } from "react";
 import type { DisplayRule } from "../../../../../schemas";
 import { useT } from "../../../../i18n/useT";
-import { useFieldsAndLinksLoader } from "../../hooks/useFieldsAndLinks";
-import { fieldPathError } from "../../utils/fieldPathError";
-import { FieldPathPicker } from "./FieldPathPicker";
+import { FieldPathInput } from "./FieldPathInput";
 
 export interface DisplayRuleRowProps {
   entityId: number;
@@ -20,47 +17,24 @@ export interface DisplayRuleRowProps {
 /** One display rule: a field path, contains or equals, the values, then show or hide the item. */
 export function DisplayRuleRow({ entityId, number, rule, error, onChange, onRemove }: DisplayRuleRowProps) {
   const t = useT();
-  const load = useFieldsAndLinksLoader();
-  const [picking, setPicking] = useState(false);
-  const [pathProblem, setPathProblem] = useState<string>();
   const buffer = rule.buffer ?? "";
 
-  const check = async (path: string) => {
-    if (path.trim() === "") return setPathProblem(undefined);
-    try {
-      setPathProblem(await fieldPathError(path, entityId, load));
-    } catch {
-      setPathProblem(undefined);
-    }
-  };
   const addValue = () => {
     const value = buffer.trim();
     if (value === "") return;
     onChange({ ...rule, value: [...rule.value.filter((other) => other !== value), value], buffer: "" });
   };
-  const shownError = pathProblem ?? (rule.path.trim() === "" ? error : undefined);
 
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="3">
       <Stack gap="2">
-        <Field.Root invalid={!!shownError}>
-          <Field.Label>{t("Rule {number}: field path", { number })}</Field.Label>
-          <HStack gap="2" w="full">
-            <Input
-              size="sm"
-              value={rule.path}
-              onChange={(event) => {
-                setPathProblem(undefined);
-                onChange({ ...rule, path: event.target.value });
-              }}
-              onBlur={(event) => void check(event.target.value)}
-            />
-            <Button size="sm" variant="outline" onClick={() => setPicking(true)}>
-              {t("Choose path")}
-            </Button>
-          </HStack>
-          {shownError && <Field.ErrorText>{t(shownError)}</Field.ErrorText>}
-        </Field.Root>
+        <FieldPathInput
+          entityId={entityId}
+          label={t("Rule {number}: field path", { number })}
+          value={rule.path}
+          error={rule.path.trim() === "" ? error : undefined}
+          onChange={(path) => onChange({ ...rule, path })}
+        />
         <HStack gap="2" align="end" wrap="wrap">
           <Field.Root flex="1" minW="8rem">
             <Field.Label>{t("Rule {number}: comparison", { number })}</Field.Label>
@@ -132,18 +106,6 @@ export function DisplayRuleRow({ entityId, number, rule, error, onChange, onRemo
           </Button>
         </Box>
       </Stack>
-      {picking && (
-        <FieldPathPicker
-          entityId={entityId}
-          path={rule.path}
-          onClose={() => setPicking(false)}
-          onPick={(path) => {
-            setPicking(false);
-            setPathProblem(undefined);
-            onChange({ ...rule, path });
-          }}
-        />
-      )}
     </Box>
   );
 }

@@ -9,7 +9,7 @@ type FileType = "images" | "audio" | "video" | "documents" | "spreadsheet" | "pr
 /** The preview's size when none is set (spec 3-designer section 9). */
 const DEFAULT_PREVIEW_SIZE: string = "200px";
 
-/** File fields: accepted types, several files, previews and their size, signatures. */
+/** File fields: accepted types, several files, previews and their size, signatures, limitations. */
 export function FileSettings({ settings, onChange }: SettingsProps) {
   const t = useT();
   const types: { value: FileType; label: string }[] = [
@@ -55,6 +55,13 @@ export function FileSettings({ settings, onChange }: SettingsProps) {
         onChange={(value) => onChange({ ...settings, preview_height: value })}
       />
       <SettingCheckbox settings={settings} name="signature" label={t("Signature")} onChange={onChange} />
+      <CheckboxListSetting
+        legend={t("Limitations")}
+        // Free strings in the schema; the spec names the same groups (its example: documents).
+        selected={settings.limitations as FileType[] | undefined}
+        choices={types}
+        onChange={(selected) => onChange({ ...settings, limitations: selected })}
+      />
     </>
   );
 }

@@ -2,13 +2,15 @@ import { LINK_VIEWS } from "../../../../../schemas/displayItem";
 import { useT } from "../../../../i18n/useT";
 import { ApiChoiceSetting } from "./ApiChoiceSetting";
 import { CheckboxListSetting } from "./CheckboxListSetting";
+import { FieldPathInput } from "./FieldPathInput";
 import { QuerySetting } from "./QuerySetting";
 import { type FlagSetting, SettingCheckbox } from "./SettingCheckbox";
 import type { SettingsProps } from "./SettingsProps";
 import { SortRows } from "./SortRows";
-import { TextSetting } from "./TextSetting";
 
 export interface LinkSettingsProps extends SettingsProps {
+  /** The item's entity, where a conditional field path starts. */
+  entityId: number;
   /** The linked entity. */
   childEntityId: number;
   /** Custom views are offered for embedded lists only. */
@@ -87,10 +89,11 @@ export function LinkSettings(props: LinkSettingsProps) {
           onChange={(value) => onChange({ ...settings, custom_view: value || null })}
         />
       )}
-      <TextSetting
+      <FieldPathInput
+        entityId={props.entityId}
         label={t("Conditional field path")}
-        value={settings.field_path_conditional}
-        onChange={(value) => onChange({ ...settings, field_path_conditional: value || null })}
+        value={settings.field_path_conditional ?? ""}
+        onChange={(path) => onChange({ ...settings, field_path_conditional: path || null })}
       />
       <SortRows
         entityId={childEntityId}

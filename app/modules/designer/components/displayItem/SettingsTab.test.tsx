@@ -56,6 +56,7 @@ const ITEMS = {
   notes: displayItem(302, { def_dossier_def_field: field(62, "notes", "textarea") as never }),
   company: displayItem(303, { def_dossier_link: COMPANY as never }),
   button: displayItem(304, { def_dossier_def_field: field(64, "print", "customActionButton") as never }),
+  file: displayItem(306, { def_dossier_def_field: field(66, "contract", "file") as never }),
   amount: displayItem(305, { view: "search", def_dossier_def_field: field(65, "price", "amount") as never }),
 };
 
@@ -205,8 +206,21 @@ describe("the display field editor's Settings tab", () => {
     await userEvent.selectOptions(customView, "compact");
     await userEvent.click(within(dialog).getByRole("checkbox", { name: "Clickable" }));
     await userEvent.click(within(dialog).getByRole("checkbox", { name: "Kanban" }));
+    const conditional = within(dialog).getByRole("textbox", { name: "Conditional field path" });
+    await userEvent.type(conditional, "nothing");
+    await userEvent.tab();
+    expect(await within(dialog).findByText("Unknown field path")).toBeInTheDocument();
+    await userEvent.clear(conditional);
+    await userEvent.type(conditional, "company");
+    await userEvent.tab();
+    await waitFor(() => expect(within(dialog).queryByText("Unknown field path")).not.toBeInTheDocument());
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect(sent[0]?.settings).toEqual({ custom_view: "compact", clickable: false, views: ["kanban"] });
+    expect(sent[0]?.settings).toEqual({
+      custom_view: "compact",
+      clickable: false,
+      views: ["kanban"],
+      field_path_conditional: "company",
+    });
   });
 
   it("shows show_brp with the brp module", async () => {
@@ -260,5 +274,15 @@ describe("the display field editor's Settings tab", () => {
     expect(within(info).getByText("birthday (#61)")).toBeInTheDocument();
     expect(within(info).getByText("birthday (#161)")).toBeInTheDocument();
     expect(within(info).getByText("date")).toBeInTheDocument();
+  });
+
+  it("saves a file field's limitations, a choice of the file type groups", async () => {
+    const { dialog, sent } = await openSettings(ITEMS.file);
+    const limitations = within(dialog).getByRole("group", { name: "Limitations" });
+    await userEvent.click(within(limitations).getByRole("checkbox", { name: "Documents" }));
+    await userEvent.click(within(limitations).getByRole("checkbox", { name: "Images" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.settings).toEqual({ limitations: ["documents", "images"] });
   });
 });

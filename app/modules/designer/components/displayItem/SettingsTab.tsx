@@ -50,6 +50,7 @@ export function SettingsTab({ draft, entityId, environmentId, locale, errors, on
     own = (
       <LinkSettings
         {...common}
+        entityId={entityId}
         childEntityId={kind.childEntityId}
         embedded={kind.embedded}
         brpActive={moduleActive(environment, "brp")}
