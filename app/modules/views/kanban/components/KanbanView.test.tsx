@@ -3,6 +3,7 @@ import "../../../../testing/setup";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "../../../../components/Toaster";
 import { renderWithProviders } from "../../../../testing/renderWithProviders";
 import { server } from "../../../../testing/server";
 import { tokenFor } from "../../../../testing/tokenFor";
@@ -91,6 +92,33 @@ describe("KanbanView", () => {
     expect(await within(qualified).findByText("Website relaunch", { selector: "a" })).toBeInTheDocument();
     await waitFor(() =>
       expect(within(lead).queryByText("Website relaunch", { selector: "a" })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("puts a card back and says so when the server refuses the move", async () => {
+    const log = serve({ refuse: 403 });
+    layOutBoard();
+    renderWithProviders(
+      <>
+        <KanbanView entityId={DEAL} />
+        <Toaster />
+      </>,
+    );
+    const lead = await column("Lead");
+    const handle = await within(lead).findByRole("button", { name: "Move Website relaunch" });
+    handle.focus();
+    await press(handle, "Space");
+    await press(document, "ArrowRight");
+    await press(document, "Space");
+    await waitFor(() => expect(log.updates).toHaveLength(1));
+    expect(await screen.findByText("You are not allowed to edit this item")).toBeInTheDocument();
+    expect(await within(lead).findByText("Website relaunch", { selector: "a" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("region", { name: "Qualified" })).queryByText("Website relaunch", {
+          selector: "a",
+        }),
+      ).not.toBeInTheDocument(),
     );
   });
 

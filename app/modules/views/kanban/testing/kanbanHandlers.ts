@@ -48,7 +48,13 @@ export interface KanbanServer {
  * the search stage parameter, and PUT /contentdossier/{id} moving a deal to the stage it is sent.
  */
 export function kanbanHandlers(
-  options: { bundle?: Bundle; credentials?: string[]; stages?: Record<number, ListedRecord[]> } = {},
+  options: {
+    bundle?: Bundle;
+    credentials?: string[];
+    stages?: Record<number, ListedRecord[]>;
+    /** The status PUT answers with, refusing the move (403, 500). */
+    refuse?: number;
+  } = {},
 ) {
   const log: KanbanServer = { lists: [], updates: [] };
   const stages: Record<number, ListedRecord[]> = structuredClone(
@@ -77,6 +83,7 @@ export function kanbanHandlers(
       const id = Number(params.id);
       const body = (await request.json()) as Record<string, unknown>;
       log.updates.push({ id, body });
+      if (options.refuse) return HttpResponse.json({ message: "Refused" }, { status: options.refuse });
       const [target] = body[EDIT_STAGE] as number[];
       const moved = Object.values(stages)
         .flat()
