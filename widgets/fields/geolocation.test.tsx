@@ -58,3 +58,31 @@ it("opens an empty location on the default view without a marker", async () => {
   await mapOf(container);
   expect(container.querySelector(".leaflet-marker-icon")).toBeNull();
 });
+
+it("says 'General error' when the tile server answers no tile at all", async () => {
+  const { model, id } = findItem("geolocation", "show");
+  const { container } = renderItem(model, id, {
+    value: AMSTERDAM,
+    services: { tileUrl: "/tiles/{z}/{x}/{y}.png" },
+  });
+  await mapOf(container);
+  const tiles = [...container.querySelectorAll("[data-map] img.leaflet-tile")];
+  expect(tiles.length).toBeGreaterThan(0);
+  expect(screen.queryByText("General error")).not.toBeInTheDocument();
+  for (const tile of tiles) fireEvent.error(tile);
+  expect(await screen.findByRole("alert")).toHaveTextContent("General error");
+});
+
+it("keeps quiet while some tiles load", async () => {
+  const { model, id } = findItem("geolocation", "show");
+  const { container } = renderItem(model, id, {
+    value: AMSTERDAM,
+    services: { tileUrl: "/tiles/{z}/{x}/{y}.png" },
+  });
+  await mapOf(container);
+  const [first, ...others] = [...container.querySelectorAll("[data-map] img.leaflet-tile")];
+  fireEvent.load(first as Element);
+  for (const tile of others) fireEvent.error(tile);
+  await waitFor(() => expect(container.querySelector(".leaflet-tile-loaded")).not.toBeNull());
+  expect(screen.queryByText("General error")).not.toBeInTheDocument();
+});

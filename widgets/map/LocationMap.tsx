@@ -1,8 +1,9 @@
 import "leaflet/dist/leaflet.css";
-import { Box } from "@chakra-ui/react";
+import { Box, Stack } from "@chakra-ui/react";
 import { divIcon, type LeafletEventHandlerFnMap } from "leaflet";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from "react-leaflet";
+import { Alert } from "../controls/Alert";
 import { t, useLanguage } from "../i18n";
 import type { MapPosition } from "./mapPosition";
 
@@ -63,6 +64,26 @@ function PickEvents({
 export function LocationMap({ position, tileUrl, marker, label, onPick }: LocationMapProps) {
   const language = useLanguage();
   const { latitude, longitude, zoom } = position;
+  // A tile server that answers no tile at all leaves a blank map: say so (spec 2, geolocation load error).
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const tileEvents = useMemo<LeafletEventHandlerFnMap>(() => {
+    let shown = 0;
+    let failed = 0;
+    return {
+      loading: () => {
+        shown = 0;
+        failed = 0;
+      },
+      tileload: () => {
+        shown += 1;
+        setTilesFailed(false);
+      },
+      tileerror: () => {
+        failed += 1;
+      },
+      load: () => setTilesFailed(shown === 0 && failed > 0),
+    };
+  }, []);
   const markerEvents = useMemo<LeafletEventHandlerFnMap>(
     () => ({
       dragend: (event) => {
@@ -73,37 +94,40 @@ export function LocationMap({ position, tileUrl, marker, label, onPick }: Locati
     [onPick, zoom],
   );
   return (
-    <Box
-      data-map=""
-      w="full"
-      maxW="map.width"
-      aspectRatio={4 / 3}
-      maxH="map.height"
-      borderRadius="l2"
-      overflow="hidden"
-    >
-      <MapContainer
-        center={[latitude, longitude]}
-        zoom={zoom}
-        zoomControl={false}
-        // react-leaflet sizes the map through its container's style.
-        style={{ width: "100%", height: "100%" }}
+    <Stack gap="1">
+      <Box
+        data-map=""
+        w="full"
+        maxW="map.width"
+        aspectRatio={4 / 3}
+        maxH="map.height"
+        borderRadius="l2"
+        overflow="hidden"
       >
-        {tileUrl && <TileLayer url={tileUrl} />}
-        {/* Keyed by language: Leaflet writes the button titles once. */}
-        <ZoomControl key={language} zoomInTitle={t("Zoom in")} zoomOutTitle={t("Zoom out")} />
-        {marker && (
-          <Marker
-            position={[latitude, longitude]}
-            icon={PIN}
-            title={label}
-            draggable={onPick !== undefined}
-            eventHandlers={markerEvents}
-          />
-        )}
-        <FollowPosition position={position} />
-        {onPick && <PickEvents position={position} onPick={onPick} />}
-      </MapContainer>
-    </Box>
+        <MapContainer
+          center={[latitude, longitude]}
+          zoom={zoom}
+          zoomControl={false}
+          // react-leaflet sizes the map through its container's style.
+          style={{ width: "100%", height: "100%" }}
+        >
+          {tileUrl && <TileLayer key={tileUrl} url={tileUrl} eventHandlers={tileEvents} />}
+          {/* Keyed by language: Leaflet writes the button titles once. */}
+          <ZoomControl key={language} zoomInTitle={t("Zoom in")} zoomOutTitle={t("Zoom out")} />
+          {marker && (
+            <Marker
+              position={[latitude, longitude]}
+              icon={PIN}
+              title={label}
+              draggable={onPick !== undefined}
+              eventHandlers={markerEvents}
+            />
+          )}
+          <FollowPosition position={position} />
+          {onPick && <PickEvents position={position} onPick={onPick} />}
+        </MapContainer>
+      </Box>
+      {tilesFailed && <Alert status="danger">{t("General error")}</Alert>}
+    </Stack>
   );
 }
