@@ -12,7 +12,7 @@ import { useRecordList } from "../../../records/hooks/useRecordList";
 import { KanbanCard } from "./KanbanCard";
 
 /** A column's title background when its option has no colour (spec 2 section 9). */
-const DEFAULT_COLOR = "#F5F5F5";
+const defaultColor = "#F5F5F5";
 
 export interface KanbanColumnProps {
   option: CompiledOption;
@@ -59,7 +59,7 @@ export function KanbanColumn({
       borderWidth="1px"
       borderColor={isOver ? "teal.500" : "border"}
     >
-      <HStack bg={option.color || DEFAULT_COLOR} color="gray.900" rounded="sm" px="2" py="1" gap="2">
+      <HStack bg={option.color || defaultColor} color="gray.900" rounded="sm" px="2" py="1" gap="2">
         <Heading as="h2" size="sm" flex="1" lineClamp={1}>
           {option.label}
         </Heading>
