@@ -806,6 +806,7 @@ const de: Catalog = {
   Reply: "Antworten",
   "No items found.": "Keine Elemente gefunden.",
   "General error": "Allgemeiner Fehler",
+  Limitations: "Einschränkungen",
 };
 
 export default de;

@@ -796,6 +796,7 @@ const en: Catalog = {
   Reply: "Reply",
   "No items found.": "No items found.",
   "General error": "General error",
+  Limitations: "Limitations",
 };
 
 export default en;

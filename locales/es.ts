@@ -801,6 +801,7 @@ const es: Catalog = {
   Reply: "Responder",
   "No items found.": "No se encontraron elementos.",
   "General error": "Error general",
+  Limitations: "Limitaciones",
 };
 
 export default es;

@@ -801,6 +801,7 @@ const fr: Catalog = {
   Reply: "Répondre",
   "No items found.": "Aucun élément trouvé.",
   "General error": "Erreur générale",
+  Limitations: "Limitations",
 };
 
 export default fr;

@@ -802,6 +802,7 @@ const nl: Catalog = {
   Reply: "Beantwoorden",
   "No items found.": "Geen items gevonden.",
   "General error": "Algemene fout",
+  Limitations: "Beperkingen",
 };
 
 export default nl;

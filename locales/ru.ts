@@ -799,6 +799,7 @@ const ru: Catalog = {
   Reply: "Ответить",
   "No items found.": "Элементы не найдены.",
   "General error": "Общая ошибка",
+  Limitations: "Ограничения",
 };
 
 export default ru;
