@@ -28,7 +28,7 @@ describe("the app's messages", () => {
     for (const pattern of PATTERNS) for (const match of text.matchAll(pattern)) used.add(match[1] as string);
   }
   // Constants that are not messages.
-  for (const name of ["docket_lang", "environment-admin", "/socket.io"]) used.delete(name);
+  for (const name of ["docket_lang", "environment-admin", "/socket.io", "dossier id"]) used.delete(name);
 
   it("are found in the sources", () => {
     expect(used.size).toBeGreaterThan(120);
