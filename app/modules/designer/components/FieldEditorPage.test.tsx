@@ -68,6 +68,13 @@ function previewLabels(): string[] {
   );
 }
 
+/** The list preview's column headers after the selection, bell and actions columns, in order. */
+function previewColumns(): string[] {
+  return [...preview().querySelectorAll("thead th")]
+    .slice(3)
+    .map((header) => header.textContent?.replace(/[↕▲▼]/g, "").trim() ?? "");
+}
+
 function previewItem(id: number): HTMLElement | null {
   return preview().querySelector(`[data-item-id="${id}"]`);
 }
@@ -101,7 +108,7 @@ describe("/fieldeditor/{id}", () => {
     await waitFor(() => expect(previewLabels()).toEqual(["Name", "Notes"]));
     expect(previewItem(ITEM.notes)).toHaveAttribute("data-mode", "show");
     await userEvent.selectOptions(viewSelect, "list");
-    await waitFor(() => expect(previewLabels()).toEqual(["Name in list"]));
+    await waitFor(() => expect(previewColumns()).toEqual(["Name in list"]));
     await userEvent.selectOptions(viewSelect, "card");
     await waitFor(() => expect(previewLabels()).toEqual(["Card name"]));
     // The language the designer picks labels the preview.

@@ -53,8 +53,9 @@ export function FieldEditorPage() {
 }
 
 /**
- * The entity's views drawn live by the engine and DocketForm for a language and role set the designer
- * picks, beside the list of the view's display items; editing one redraws the preview from a draft bundle.
+ * The entity's views drawn live by the engine and the records area's components for a language and role
+ * set the designer picks, beside the list of the view's display items; editing one redraws the preview from a
+ * draft bundle.
  */
 function FieldDesigner() {
   const t = useT();
@@ -74,6 +75,9 @@ function FieldDesigner() {
   const [draft, setDraft] = useState<EditorDraft>();
   const locale = chosenLocale ?? bundle.data?.context.locale ?? "en_GB";
   const model = usePreviewModel(patched, draft, view, locale, previewRoles);
+  // The list preview's sample rows and the search panel's advanced part come from these views.
+  const editModel = usePreviewModel(patched, draft, "edit", locale, previewRoles);
+  const advancedModel = usePreviewModel(patched, draft, "advanced-search", locale, previewRoles);
   const items = useMemo(
     () => (patched ? viewItems(draftBundle(patched, draft), view, locale) : []),
     [patched, draft, view, locale],
@@ -128,7 +132,11 @@ function FieldDesigner() {
           <Heading as="h2" size="md" mb="3" id="designer-preview-heading">
             {t("Preview")}
           </Heading>
-          <PreviewForm model={model} />
+          <PreviewForm
+            model={model}
+            {...(editModel ? { edit: editModel } : {})}
+            {...(advancedModel ? { advancedSearch: advancedModel } : {})}
+          />
         </Box>
         <DisplayItemList
           items={items}

@@ -1,25 +1,36 @@
-import { Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMemo, useRef, useState } from "react";
 import type { ViewModel } from "../../../../engine";
-import { createFormStore, DocketForm } from "../../../../widgets/form/DocketForm";
+import { createFormStore } from "../../../../widgets/form/DocketForm";
 import type { FormStore } from "../../../../widgets/form/formStore";
 import { useT } from "../../../i18n/useT";
-import { useWidgetServices } from "../../record/hooks/useWidgetServices";
+import { PreviewDetail } from "./PreviewDetail";
+import { PreviewList } from "./PreviewList";
+import { PreviewSearch } from "./PreviewSearch";
+
+export interface PreviewFormProps {
+  /** The compiled view the designer picked. */
+  model: ViewModel;
+  /** The compiled edit view: the list preview's sample rows take its sample values and defaults. */
+  edit?: ViewModel;
+  /** The compiled advanced-search view, shown in the search panel beside the search view. */
+  advancedSearch?: ViewModel;
+}
 
 /**
- * The live preview: each visible position of the compiled view under its name, one value store for all, so
- * sample values typed here try the conditions. A recompiled model (another view, language, role set or an
- * unsaved change) keeps the values typed so far.
+ * The live preview, drawn by the records area's own components: the detail page's tabs for edit, show and
+ * custom views, the record table for the list view, the search panel for the search views. One value store
+ * holds the sample values typed to try the conditions; a recompiled model (another view, language, role
+ * set or an unsaved change) keeps the values typed so far.
  */
-export function PreviewForm({ model }: { model: ViewModel }) {
+export function PreviewForm({ model, edit, advancedSearch }: PreviewFormProps) {
   const t = useT();
-  const services = useWidgetServices();
   const previous = useRef<FormStore | null>(null);
   const [resets, setResets] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a reset (resets) starts over from the defaults
   const store = useMemo(() => createFormStore(model, previous.current?.values()), [model, resets]);
   previous.current = store;
-  const positions = model.layout.positions.filter((position) => position.items.length > 0);
+  const values = useMemo(() => store.values(), [store]);
 
   return (
     <Stack gap="4">
@@ -38,29 +49,17 @@ export function PreviewForm({ model }: { model: ViewModel }) {
           {t("Clear sample values")}
         </Button>
       </HStack>
-      {positions.length === 0 && <Text>{t("No items found")}</Text>}
-      {positions.map((position) => (
-        <Box
-          as="section"
-          key={position.id}
-          aria-labelledby={`preview-position-${position.id}`}
-          borderWidth="1px"
-          borderRadius="md"
-          bg="bg"
-          p="4"
-        >
-          <Heading as="h3" size="sm" mb="3" id={`preview-position-${position.id}`}>
-            {position.label || position.type}
-          </Heading>
-          <DocketForm
-            model={model}
-            store={store}
-            positionIds={[position.id]}
-            services={services}
-            id={`preview-form-${position.id}`}
-          />
-        </Box>
-      ))}
+      {model.kind === "list" ? (
+        <PreviewList model={model} edit={edit} values={values} />
+      ) : model.kind === "search" ? (
+        <PreviewSearch
+          key={model.view}
+          search={model.view === "advanced-search" ? undefined : model}
+          advancedSearch={model.view === "advanced-search" ? model : advancedSearch}
+        />
+      ) : (
+        <PreviewDetail model={model} store={store} />
+      )}
     </Stack>
   );
 }
