@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { compile } from "../../../../engine";
 import { designerBundle, ITEM } from "../testing/designerBundle";
 import { previewContext } from "./previewContext";
-
 import { sampleRows } from "./sampleRows";
 
 const bundle = previewContext(designerBundle(), "en_GB", []);
