@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import "../testing/setup";
+import { screen } from "@testing-library/react";
+import { expect, it } from "vitest";
+import type { CompiledItem } from "../../engine";
+import { findItem, renderItem } from "../testing/renderItem";
+
+/** A dossier_data item of a view, set to show one kind of metadata. */
+function metadataItem(view: string, kind: string) {
+  const { model, id } = findItem("dossier_data", view);
+  const item = model.items[id] as CompiledItem;
+  return {
+    model,
+    id,
+    change: { settings: { ...item.settings, dossier_data: kind } } as Partial<CompiledItem>,
+  };
+}
+
+it.each([
+  ["created_at", "2026-03-01T13:05:00Z", "1 mrt 2026 14:05"],
+  ["modified_at", "2026-07-15T08:30:00Z", "15 jul 2026 10:30"],
+  ["created_by", { username: "jan" }, "jan"],
+  ["modified_by", "piet", "piet"],
+  ["dossier_id", 42, "42"],
+  ["summary", "Anna Jansen", "Anna Jansen"],
+])("shows %s as the engine formats it", (kind, value, shown) => {
+  const { model, id, change } = metadataItem("show", kind);
+  renderItem(model, id, { value, change });
+  expect(screen.getByText(shown)).toBeInTheDocument();
+});
+
+it("stays read-only even in edit mode", () => {
+  const { model, id, change } = metadataItem("show", "created_by");
+  // Drawn in edit mode on purpose: the widget's own edit mode has no input either.
+  const edit = { ...model, view: "edit", kind: "edit" } as typeof model;
+  const { changes } = renderItem(edit, id, {
+    value: { username: "jan" },
+    change: { ...change, editable: true },
+  });
+  expect(screen.getByText("jan")).toBeInTheDocument();
+  expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+  expect(changes).toEqual([]);
+});
+
+it("shows the moment in a list column too", () => {
+  const { model, id, change } = metadataItem("list", "modified_at");
+  renderItem(model, id, { value: "2026-03-01T13:05:00Z", change });
+  expect(screen.getByText("1 mrt 2026 14:05")).toBeInTheDocument();
+});
