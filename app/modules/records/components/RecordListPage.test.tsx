@@ -282,7 +282,10 @@ describe("/defdossier/{id}", () => {
     const log = serve();
     server.use(
       http.get(`/api/defdossier/${ENTITY}/bundle`, () =>
-        HttpResponse.json({ ...listBundle(), entity: { ...listBundle().entity, disable_immediate_search: true } }),
+        HttpResponse.json({
+          ...listBundle(),
+          entity: { ...listBundle().entity, disable_immediate_search: true },
+        }),
       ),
     );
     renderApp(PATH);
@@ -316,6 +319,81 @@ describe("/defdossier/{id}", () => {
     );
     await user.keyboard("{Enter}");
     await waitFor(() => expect(log.subscribed.sort()).toEqual([1, 2]));
+  });
+
+  describe("the More actions that run at once", () => {
+    /** The bulk calls the list handlers do not answer: dearchive, unsubscribe and favourite, by record id. */
+    function serveBulk(records = [listedRecord(1, "Anna", "Jansen"), listedRecord(2, "Bob", "Smit")]) {
+      const calls: string[] = [];
+      const log = serve({ records });
+      server.use(
+        http.get("/api/contentdossier/:id/dearchive", ({ params }) => {
+          calls.push(`dearchive ${params.id}`);
+          return HttpResponse.json({ id: Number(params.id), archived: false, records: [] });
+        }),
+        http.get("/api/contentdossier/:id/unsubscribe", ({ params }) => {
+          calls.push(`unsubscribe ${params.id}`);
+          return HttpResponse.json({ result: false });
+        }),
+        http.post("/api/dossier/:id/favorite", ({ params }) => {
+          calls.push(`favorite ${params.id}`);
+          return HttpResponse.json({ id: 1 }, { status: 201 });
+        }),
+      );
+      return { calls, log };
+    }
+    /** Chooses a More actions item by keyboard, as the other bulk tests do: arrows to it, then Enter. */
+    const choose = async (action: string) => {
+      const user = userEvent.setup();
+      screen.getByRole("button", { name: "More actions" }).focus();
+      await user.keyboard("{Enter}");
+      const item = await screen.findByRole("menuitem", { name: action });
+      for (let step = 0; step < 10 && !item.hasAttribute("data-highlighted"); step += 1)
+        await user.keyboard("{ArrowDown}");
+      expect(item).toHaveAttribute("data-highlighted");
+      await user.keyboard("{Enter}");
+    };
+
+    it("dearchives the archived selection without asking, and offers Dearchive only for it", async () => {
+      const { calls, log } = serveBulk([
+        listedRecord(1, "Anna", "Jansen", { archived: true }),
+        listedRecord(2, "Bob", "Smit"),
+      ]);
+      renderApp(PATH);
+      await table();
+      await userEvent.click(screen.getByRole("checkbox", { name: "Select Bob Smit" }));
+      await userEvent.click(screen.getByRole("button", { name: "More actions" }));
+      await screen.findByRole("menuitem", { name: "Archive" });
+      expect(screen.queryByRole("menuitem", { name: "Dearchive" })).not.toBeInTheDocument();
+      await userEvent.keyboard("{Escape}");
+      await userEvent.click(screen.getByRole("checkbox", { name: "Select Bob Smit" }));
+
+      await userEvent.click(screen.getByRole("checkbox", { name: "Select Anna Jansen" }));
+      const before = log.requests.length;
+      await choose("Dearchive");
+      await waitFor(() => expect(calls).toEqual(["dearchive 1"]));
+      expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+      await waitFor(() => expect(log.requests.length).toBeGreaterThan(before));
+    });
+
+    it("marks every selected record a favourite, one POST /dossier/{id}/favorite each", async () => {
+      const { calls } = serveBulk();
+      renderApp(PATH);
+      await table();
+      await userEvent.click(screen.getByRole("checkbox", { name: "Select all" }));
+      await choose("Favorite");
+      await waitFor(() => expect(calls.sort()).toEqual(["favorite 1", "favorite 2"]));
+    });
+
+    it("stops the subscription of every selected record, one unsubscribe call each", async () => {
+      const { calls, log } = serveBulk();
+      renderApp(PATH);
+      await table();
+      await userEvent.click(screen.getByRole("checkbox", { name: "Select all" }));
+      await choose("Stop subscription");
+      await waitFor(() => expect(calls.sort()).toEqual(["unsubscribe 1", "unsubscribe 2"]));
+      expect(log.subscribed).toEqual([]);
+    });
   });
 
   it("opens a record with Enter on its focused row", async () => {
@@ -412,6 +490,41 @@ describe("/defdossier/{id}", () => {
     await userEvent.type(input, "Anne");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(saved?.[firstName]).toBe("Anne"));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ["an archived record", { archived: true }, undefined],
+    ["a record the user may not edit", {}, ["show"]],
+  ])("shows %s in the quick edit modal with its values and no Save", async (_case, extra, credentials) => {
+    serve({
+      records: [listedRecord(1, "Anna", "Jansen", extra)],
+      ...(credentials ? { credentials } : {}),
+    });
+    const show = listBundle()
+      .positions.flatMap((position) => position.display_items)
+      .filter((item) => item.view === "show");
+    const firstName = show.find((item) => item.def_dossier_def_field?.name === "first_name")?.id as number;
+    const views: (string | null)[] = [];
+    server.use(
+      http.get("/api/contentdossier/1", ({ request }) => {
+        views.push(new URL(request.url).searchParams.get("view"));
+        return HttpResponse.json({
+          id: 1,
+          content: { [firstName]: "Annemarie" },
+          items: [{ id: firstName, key: keyOf(firstName) }],
+        });
+      }),
+    );
+    renderApp(PATH);
+    await table();
+    await userEvent.click(screen.getByRole("button", { name: "Quick edit Anna Jansen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Anna Jansen" });
+    expect(await within(dialog).findByText("Annemarie")).toBeInTheDocument();
+    expect(views).toEqual(["show"]);
+    expect(within(dialog).queryByRole("textbox")).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
