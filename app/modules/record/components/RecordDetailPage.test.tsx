@@ -165,6 +165,47 @@ describe("/contentdossier/{id}", () => {
     expect(screen.getByRole("button", { name: "Edit" })).toBeInTheDocument();
   });
 
+  it("saves with 'Save and close' and goes back to the list without asking about unsaved changes", async () => {
+    const bodies: Body[] = [];
+    server.use(
+      ...platformHandlers(),
+      ...recordHandlers(recordBundle()),
+      recordHandler(() => recordDetail()),
+      http.put("/api/contentdossier/500", async ({ request }) => {
+        bodies.push((await request.json()) as Body);
+        return HttpResponse.json({ id: 500, summary: "Anna Jansen" });
+      }),
+    );
+    const { router } = renderApp("/contentdossier/500");
+    await userEvent.click(await screen.findByRole("button", { name: "Edit" }));
+    const name = await screen.findByRole("textbox", { name: /Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, "Anna Jansen");
+    await userEvent.click(screen.getByRole("button", { name: "Save and close" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/defdossier/10"));
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ [EDIT.name]: "Anna Jansen" });
+    expect(screen.queryByText("You made unsaved changes")).not.toBeInTheDocument();
+  });
+
+  it("stays on the record when 'Save and close' is refused, with the error on its field", async () => {
+    server.use(
+      ...platformHandlers(),
+      ...recordHandlers(recordBundle()),
+      recordHandler(() => recordDetail()),
+      http.put("/api/contentdossier/500", () =>
+        HttpResponse.json({ errors: { [EDIT.name]: "This is a required field" } }, { status: 400 }),
+      ),
+    );
+    const { router } = renderApp("/contentdossier/500");
+    await userEvent.click(await screen.findByRole("button", { name: "Edit" }));
+    await screen.findByRole("textbox", { name: /Name/ });
+    await userEvent.click(screen.getByRole("button", { name: "Save and close" }));
+    expect(await screen.findByText("This is a required field")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/contentdossier/500");
+    expect(screen.getByRole("button", { name: "Save and close" })).toBeInTheDocument();
+  });
+
   it("asks before cancelling changed values: Cancel keeps editing, Close drops them", async () => {
     server.use(
       ...platformHandlers(),
