@@ -1,4 +1,5 @@
 import { Button, HStack } from "@chakra-ui/react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { StarIcon } from "../../../components/icons/StarIcon";
@@ -41,6 +42,7 @@ export function RecordActions({
   onDeleted,
 }: RecordActionsProps) {
   const t = useT();
+  const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
 
@@ -86,7 +88,11 @@ export function RecordActions({
         disabled={busy}
         onClick={() =>
           run(
-            () => setFavorite(record.id, !record.favorite),
+            async () => {
+              await setFavorite(record.id, !record.favorite);
+              // The favourites sidebar lists it, or no longer does.
+              void queryClient.invalidateQueries({ queryKey: ["favorites"] });
+            },
             t(record.favorite ? "dossier_errors.favorite_remove" : "dossier_errors.favorite_add"),
           )
         }

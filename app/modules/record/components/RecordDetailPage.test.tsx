@@ -296,6 +296,35 @@ describe("/contentdossier/{id}", () => {
     expect(favorites).toEqual(["POST"]);
   });
 
+  it("adds the record to the open favourites sidebar when it becomes a favourite", async () => {
+    let favourite = false;
+    server.use(
+      ...platformHandlers(),
+      ...recordHandlers(recordBundle()),
+      recordHandler(() => recordDetail({ favorite: favourite })),
+    );
+    // After the platform's empty favourites, so this answer comes first.
+    server.use(
+      http.get("/api/favorite", () =>
+        HttpResponse.json({
+          results: favourite ? [{ id: 1, content_dossier_id: 500, summary: "Anna de Vries" }] : [],
+          pager: { current: 1, pages: favourite ? 1 : 0, items: favourite ? 1 : 0 },
+        }),
+      ),
+      http.post("/api/dossier/500/favorite", () => {
+        favourite = true;
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    renderApp("/contentdossier/500");
+    await userEvent.click(await screen.findByRole("button", { name: "Favorites" }));
+    const sidebar = await screen.findByRole("complementary", { name: "Favorites" });
+    expect(await within(sidebar).findByText("No items found")).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole("button", { name: "Favorite" }));
+    const link = await within(sidebar).findByRole("link", { name: "Anna de Vries" });
+    expect(link).toHaveAttribute("href", "/contentdossier/500");
+  });
+
   it("deletes after confirmation and goes back to the list", async () => {
     let deleted = false;
     server.use(
