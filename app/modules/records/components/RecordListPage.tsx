@@ -106,6 +106,8 @@ export function RecordListPage() {
       toaster.create({ type: "error", title: t("Something went wrong"), duration: 5000 });
     else toaster.create({ type: "success", title: t("Done"), duration: 2500 });
     await queryClient.invalidateQueries({ queryKey: ["recordList"] });
+    // The favourites sidebar lists what a bulk Favorite added.
+    if (action === "favorite") void queryClient.invalidateQueries({ queryKey: ["favorites"] });
     return failed;
   };
 
