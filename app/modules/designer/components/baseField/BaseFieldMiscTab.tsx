@@ -1,10 +1,10 @@
 import { Field, Input, Text } from "@chakra-ui/react";
 import { useT } from "../../../../i18n/useT";
+import { FlagCheckbox } from "../FlagCheckbox";
 import { AmountSettings } from "./AmountSettings";
 import type { BaseFieldSettingsProps } from "./BaseFieldSettingsProps";
 import { CalcSettings } from "./CalcSettings";
 import { DateSettings } from "./DateSettings";
-import { SettingCheckbox } from "./SettingCheckbox";
 import { SettingSelect } from "./SettingSelect";
 import { TextSettings } from "./TextSettings";
 
@@ -22,7 +22,7 @@ export function BaseFieldMiscTab({ type, ...props }: BaseFieldMiscTabProps) {
     case "list":
     case "user":
       return (
-        <SettingCheckbox
+        <FlagCheckbox
           id="base-field-multiple"
           label={t("Multiple")}
           checked={settings.multiple === true}

@@ -1,7 +1,7 @@
 import { Fieldset, Stack, Wrap } from "@chakra-ui/react";
 import { useT } from "../../../../i18n/useT";
+import { FlagCheckbox } from "../FlagCheckbox";
 import type { BaseFieldSettingsProps } from "./BaseFieldSettingsProps";
-import { SettingCheckbox } from "./SettingCheckbox";
 import { SettingSelect } from "./SettingSelect";
 
 /** Date: with time, now as the default, a restriction to the past or future, and the weekdays allowed off. */
@@ -25,13 +25,13 @@ export function DateSettings({ settings, onChange }: BaseFieldSettingsProps) {
     });
   return (
     <Stack gap="3">
-      <SettingCheckbox
+      <FlagCheckbox
         id="base-field-withtime"
         label={t("With time")}
         checked={settings.withtime === true}
         onChange={(checked) => onChange({ ...settings, withtime: checked })}
       />
-      <SettingCheckbox
+      <FlagCheckbox
         id="base-field-current-time"
         label={t("Current time as default")}
         checked={settings.current_time_as_default === true}
@@ -51,7 +51,7 @@ export function DateSettings({ settings, onChange }: BaseFieldSettingsProps) {
         <Fieldset.Legend fontWeight="medium">{t("Days that cannot be chosen")}</Fieldset.Legend>
         <Wrap gap="3">
           {weekdays.map((name, day) => (
-            <SettingCheckbox
+            <FlagCheckbox
               key={name}
               id={`base-field-day-${day}`}
               label={name}

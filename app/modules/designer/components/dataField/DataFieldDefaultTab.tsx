@@ -2,10 +2,10 @@ import { Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { BaseField } from "../../../../../schemas";
 import { useT } from "../../../../i18n/useT";
+import { FlagCheckbox } from "../FlagCheckbox";
 import { BaseFieldChoice } from "./BaseFieldChoice";
 import type { DataFieldDraft } from "./DataFieldDraft";
 import { dataFieldName } from "./dataFieldName";
-import { FlagCheckbox } from "./FlagCheckbox";
 import { NameField } from "./NameField";
 
 export interface DataFieldDefaultTabProps {

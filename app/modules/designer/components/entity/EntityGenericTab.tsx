@@ -1,9 +1,9 @@
 import { Field, Fieldset, Input, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
 import type { Locale, Role } from "../../../../../schemas";
 import { useT } from "../../../../i18n/useT";
+import { FlagCheckbox } from "../FlagCheckbox";
 import { RoleCheckboxes } from "../RoleCheckboxes";
 import type { EntityDraft } from "./EntityDraft";
-import { FlagCheckbox } from "./FlagCheckbox";
 
 export interface EntityGenericTabProps {
   draft: EntityDraft;

@@ -1,7 +1,7 @@
 import { Checkbox, Field, Fieldset, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useT } from "../../../../i18n/useT";
+import { FlagCheckbox } from "../FlagCheckbox";
 import type { EntityDraft } from "./EntityDraft";
-import { FlagCheckbox } from "./FlagCheckbox";
 import type { ItemChoice } from "./ItemChoice";
 import { ViewSelect } from "./ViewSelect";
 
