@@ -1,12 +1,10 @@
-import { Text } from "@chakra-ui/react";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { statusOf } from "../../../../api/statusOf";
 import { useT } from "../../../../i18n/useT";
 import { getDataField } from "../../api/getDataField";
 import { AddDisplayItemsDialog } from "./AddDisplayItemsDialog";
 import { DataFieldForm } from "./DataFieldForm";
-import { EditorDrawer } from "./EditorDrawer";
+import { EditorLoading } from "./EditorLoading";
+import { useSavedForEditing } from "./useSavedForEditing";
 
 export interface DataFieldEditorProps {
   entityId: number;
@@ -24,12 +22,7 @@ export interface DataFieldEditorProps {
 export function DataFieldEditor(props: DataFieldEditorProps) {
   const t = useT();
   const [created, setCreated] = useState<{ id: number; name: string }>();
-  const saved = useQuery({
-    queryKey: ["dataField", props.dataFieldId],
-    queryFn: () => getDataField(props.dataFieldId as number),
-    enabled: props.dataFieldId !== undefined,
-    refetchOnMount: "always",
-  });
+  const saved = useSavedForEditing("dataField", props.dataFieldId, getDataField);
 
   if (created)
     return (
@@ -41,17 +34,8 @@ export function DataFieldEditor(props: DataFieldEditorProps) {
         onDone={props.onClose}
       />
     );
-  // A copy kept from an earlier opening may be old: the form starts from what the server answers now.
-  if (props.dataFieldId !== undefined && (!saved.data || !saved.isFetchedAfterMount))
-    return (
-      <EditorDrawer title={t("Edit data field")} onClose={props.onClose}>
-        <Text color={saved.error ? "fg.error" : "fg.muted"}>
-          {saved.error
-            ? t(statusOf(saved.error) === 404 ? "Item not found" : "Something went wrong")
-            : t("Loading")}
-        </Text>
-      </EditorDrawer>
-    );
+  if (saved.waiting)
+    return <EditorLoading title={t("Edit data field")} error={saved.error} onClose={props.onClose} />;
   return (
     <DataFieldForm
       entityId={props.entityId}

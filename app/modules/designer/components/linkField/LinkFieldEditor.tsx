@@ -1,11 +1,9 @@
-import { Text } from "@chakra-ui/react";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { statusOf } from "../../../../api/statusOf";
 import { useT } from "../../../../i18n/useT";
 import { getLink } from "../../api/getLink";
 import { AddDisplayItemsDialog } from "../dataField/AddDisplayItemsDialog";
-import { EditorDrawer } from "../dataField/EditorDrawer";
+import { EditorLoading } from "../dataField/EditorLoading";
+import { useSavedForEditing } from "../dataField/useSavedForEditing";
 import { LinkForm } from "./LinkForm";
 
 export interface LinkFieldEditorProps {
@@ -24,12 +22,7 @@ export interface LinkFieldEditorProps {
 export function LinkFieldEditor(props: LinkFieldEditorProps) {
   const t = useT();
   const [created, setCreated] = useState<{ id: number; name: string }>();
-  const saved = useQuery({
-    queryKey: ["link", props.linkId],
-    queryFn: () => getLink(props.linkId as number),
-    enabled: props.linkId !== undefined,
-    refetchOnMount: "always",
-  });
+  const saved = useSavedForEditing("link", props.linkId, getLink);
 
   if (created)
     return (
@@ -41,17 +34,8 @@ export function LinkFieldEditor(props: LinkFieldEditorProps) {
         onDone={props.onClose}
       />
     );
-  // A copy kept from an earlier opening may be old: the form starts from what the server answers now.
-  if (props.linkId !== undefined && (!saved.data || !saved.isFetchedAfterMount))
-    return (
-      <EditorDrawer title={t("Edit link field")} onClose={props.onClose}>
-        <Text color={saved.error ? "fg.error" : "fg.muted"}>
-          {saved.error
-            ? t(statusOf(saved.error) === 404 ? "Item not found" : "Something went wrong")
-            : t("Loading")}
-        </Text>
-      </EditorDrawer>
-    );
+  if (saved.waiting)
+    return <EditorLoading title={t("Edit link field")} error={saved.error} onClose={props.onClose} />;
   return (
     <LinkForm
       entityId={props.entityId}
