@@ -1,5 +1,5 @@
 import type { CompiledItem } from "../../engine";
-import type { ListAggregation, ListedRecord, Pager, RecordItemInfo, RecordListAnswer } from "../../schemas";
+import type { ListAggregation, ListedRecord, RecordItemInfo, RecordListAnswer } from "../../schemas";
 import type { Database } from "../db/database";
 import { badRequest } from "../http/errors";
 import { INVALID, REQUIRED } from "../http/messages";
