@@ -128,7 +128,7 @@ describe("GanttView", () => {
     const resources = screen.getByRole("group", { name: "Resources" });
     await userEvent.click(within(resources).getByRole("button", { name: "Sam Bakker" }));
     expect(rowOf(101)).toBeNull();
-    expect(rowOf(102)).toBeTruthy();
+    expect(rowOf(102)).toBeInTheDocument();
   });
 
   it("expands and collapses all projects", async () => {
