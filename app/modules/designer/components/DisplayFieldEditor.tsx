@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, CloseButton, Drawer, Portal, Tabs } from "@chakra-ui/react";
+import { Alert, Box, Button, CloseButton, Drawer, Portal, Tabs } from "@chakra-ui/react";
 import { useState } from "react";
 import type { Locale, Role } from "../../../../schemas";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
@@ -13,6 +13,7 @@ import { FieldTab } from "./FieldTab";
 import { LabelsTab } from "./LabelsTab";
 import { LayoutTab } from "./LayoutTab";
 import { PermissionsTab } from "./PermissionsTab";
+import { TabWithErrors } from "./TabWithErrors";
 
 type TabName = "labels" | "field" | "layout" | "permissions" | "settings" | "info";
 
@@ -123,14 +124,7 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
   };
 
   const trigger = (name: TabName, label: string) => (
-    <Tabs.Trigger value={name}>
-      {label}
-      {tabHasError(name) && (
-        <Badge colorPalette="red" size="xs" aria-label={t("Contains errors")}>
-          !
-        </Badge>
-      )}
-    </Tabs.Trigger>
+    <TabWithErrors value={name} label={label} marked={tabHasError(name)} />
   );
 
   return (

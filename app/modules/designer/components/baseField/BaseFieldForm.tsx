@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, HStack, Tabs, Text } from "@chakra-ui/react";
+import { Alert, Button, HStack, Tabs, Text } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { Bundle } from "../../../../../schemas";
@@ -15,6 +15,7 @@ import { useEnvironmentRoles } from "../../hooks/useEnvironmentRoles";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
 import { mapBaseField } from "../../utils/mapBaseField";
 import { useEnvironmentLocales } from "../dataField/useEnvironmentLocales";
+import { TabWithErrors } from "../TabWithErrors";
 import type { BaseFieldDetails } from "./BaseFieldDetails";
 import type { BaseFieldDraft } from "./BaseFieldDraft";
 import { BaseFieldGenericTab } from "./BaseFieldGenericTab";
@@ -139,14 +140,7 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
   };
 
   const trigger = (name: BaseFieldTab, text: string) => (
-    <Tabs.Trigger value={name}>
-      {text}
-      {tabHasError(name) && (
-        <Badge colorPalette="red" size="xs" aria-label={t("Contains errors")}>
-          !
-        </Badge>
-      )}
-    </Tabs.Trigger>
+    <TabWithErrors value={name} label={text} marked={tabHasError(name)} />
   );
 
   const footer = (

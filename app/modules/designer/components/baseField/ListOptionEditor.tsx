@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, CloseButton, Dialog, Portal, Tabs } from "@chakra-ui/react";
+import { Alert, Button, CloseButton, Dialog, Portal, Tabs } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { pickTranslation } from "../../../../../engine/translate";
 import type { Bundle, ListOption, Locale, Role } from "../../../../../schemas";
@@ -12,6 +12,7 @@ import { deleteListOption } from "../../api/deleteListOption";
 import { updateListOption } from "../../api/updateListOption";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
 import { mapListOptions } from "../../utils/mapListOptions";
+import { TabWithErrors } from "../TabWithErrors";
 import type { ListOptionDraft } from "./ListOptionDraft";
 import { ListOptionGenericTab } from "./ListOptionGenericTab";
 import { ListOptionLayoutTab } from "./ListOptionLayoutTab";
@@ -146,14 +147,7 @@ export function ListOptionEditor(props: ListOptionEditorProps) {
     : t("New list option");
 
   const trigger = (name: TabName, text: string) => (
-    <Tabs.Trigger value={name}>
-      {text}
-      {tabHasError(name) && (
-        <Badge colorPalette="red" size="xs" aria-label={t("Contains errors")}>
-          !
-        </Badge>
-      )}
-    </Tabs.Trigger>
+    <TabWithErrors value={name} label={text} marked={tabHasError(name)} />
   );
 
   return (

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, HStack, Tabs, Text } from "@chakra-ui/react";
+import { Alert, Button, HStack, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { DataField } from "../../../../../schemas";
@@ -11,6 +11,7 @@ import { deleteDataField } from "../../api/deleteDataField";
 import { searchBaseFields } from "../../api/searchBaseFields";
 import { updateDataField } from "../../api/updateDataField";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
+import { TabWithErrors } from "../TabWithErrors";
 import { BaseFieldActions } from "./BaseFieldActions";
 import { DataFieldDefaultTab } from "./DataFieldDefaultTab";
 import type { DataFieldDraft } from "./DataFieldDraft";
@@ -124,14 +125,7 @@ export function DataFieldForm({
   };
 
   const trigger = (name: string, label: string, marked: boolean) => (
-    <Tabs.Trigger value={name}>
-      {label}
-      {marked && (
-        <Badge colorPalette="red" size="xs" aria-label={t("Contains errors")}>
-          !
-        </Badge>
-      )}
-    </Tabs.Trigger>
+    <TabWithErrors value={name} label={label} marked={marked} />
   );
 
   const footer = (

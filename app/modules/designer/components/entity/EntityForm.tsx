@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, HStack, Stack, Tabs } from "@chakra-ui/react";
+import { Alert, Button, HStack, Stack, Tabs } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { Bundle, Entity, EntityPatch, Locale, Role } from "../../../../../schemas";
@@ -7,6 +7,7 @@ import { statusOf } from "../../../../api/statusOf";
 import { toaster } from "../../../../components/toaster";
 import { useT } from "../../../../i18n/useT";
 import { getEntityBundle } from "../../../records/api/getEntityBundle";
+import { TabWithErrors } from "../TabWithErrors";
 import type { EntityDraft } from "./EntityDraft";
 import { EntityGenericTab } from "./EntityGenericTab";
 import { EntityLayoutTab } from "./EntityLayoutTab";
@@ -104,14 +105,7 @@ export function EntityForm({ entity, bundle, locale, locales, roles, onSave }: E
   };
 
   const trigger = (name: TabName, label: string) => (
-    <Tabs.Trigger value={name}>
-      {label}
-      {tabHasError(name) && (
-        <Badge colorPalette="red" size="xs" aria-label={t("Contains errors")}>
-          !
-        </Badge>
-      )}
-    </Tabs.Trigger>
+    <TabWithErrors value={name} label={label} marked={tabHasError(name)} />
   );
 
   return (

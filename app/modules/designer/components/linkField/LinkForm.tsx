@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, HStack, Tabs, Text } from "@chakra-ui/react";
+import { Alert, Button, HStack, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { Link } from "../../../../../schemas";
@@ -17,6 +17,7 @@ import { FieldUsageList } from "../dataField/FieldUsageList";
 import { failureMessage } from "../dataField/failureMessage";
 import { obligatoryPatch } from "../dataField/obligatoryPatch";
 import { useSavedFieldsRefresh } from "../dataField/useSavedFieldsRefresh";
+import { TabWithErrors } from "../TabWithErrors";
 import { LinkDefaultTab } from "./LinkDefaultTab";
 import { LinkDeleteTab } from "./LinkDeleteTab";
 import type { LinkDraft } from "./LinkDraft";
@@ -136,14 +137,7 @@ export function LinkForm({ entityId, environmentId, saved, onClose, onSaved, onC
   };
 
   const trigger = (name: TabName, label: string) => (
-    <Tabs.Trigger value={name}>
-      {label}
-      {tabHasError(name) && (
-        <Badge colorPalette="red" size="xs" aria-label={t("Contains errors")}>
-          !
-        </Badge>
-      )}
-    </Tabs.Trigger>
+    <TabWithErrors value={name} label={label} marked={tabHasError(name)} />
   );
 
   const footer = (
