@@ -12,6 +12,7 @@ import { tokenFor } from "../../../testing/tokenFor";
 import { currentEnvironment } from "../../environment/state/currentEnvironment";
 import { tokenStore } from "../../session/state/tokenStore";
 import { designerBundle } from "../testing/designerBundle";
+import { displayItemOf } from "../testing/displayItemOf";
 
 const SLOW = { timeout: 30_000 };
 
@@ -25,23 +26,7 @@ function field(id: number, name: string, type = "text") {
   };
 }
 
-function item(id: number, view: string, rank: number, label: string, dataField: unknown) {
-  return {
-    id,
-    uuid: `00000000-0000-4000-8000-000000000${id}`,
-    view,
-    rank,
-    col: 1,
-    colspan: 6,
-    rowspan: 1,
-    translations: [{ culture: "en_GB", name: label }],
-    permissions_type: null,
-    roles: [],
-    settings: {},
-    def_dossier_def_field: dataField,
-    def_dossier_link: null,
-  };
-}
+const item = displayItemOf;
 
 const NOTES_IN_LIST = 222;
 const PHONE = 241;

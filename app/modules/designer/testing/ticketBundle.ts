@@ -1,26 +1,11 @@
 import type { Bundle, Condition } from "../../../../schemas";
+import { displayItemOf } from "./displayItemOf";
 
 /** Display item ids of the conditions tests' entity (10, "Tickets", environment 1000). */
 export const TICKET_ITEM = { status: 401, reason: 402, showStatus: 411 } as const;
 export const TICKET_OPTION = { open: 301, closed: 302 } as const;
 
-function item(id: number, view: string, rank: number, label: string, field: unknown) {
-  return {
-    id,
-    uuid: `00000000-0000-4000-8000-000000000${id}`,
-    view,
-    rank,
-    col: 1,
-    colspan: 6,
-    rowspan: 1,
-    translations: [{ culture: "en_GB", name: label }],
-    permissions_type: null,
-    roles: [],
-    settings: {},
-    def_dossier_def_field: field,
-    def_dossier_link: null,
-  };
-}
+const item = displayItemOf;
 
 const STATUS = {
   id: 61,
