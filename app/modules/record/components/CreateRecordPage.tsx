@@ -138,10 +138,8 @@ export function CreateRecordPage() {
       <ExistingItemsDialog
         conflict={conflict}
         onClose={dismissConflict}
-        onUse={(recordId) => {
-          dismissConflict();
+        onLeave={() => {
           dirty.current = false;
-          navigate({ to: `/contentdossier/${recordId}` });
         }}
         onIgnore={ignoreExisting}
       />

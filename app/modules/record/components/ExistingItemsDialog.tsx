@@ -1,4 +1,5 @@
 import { Button, Dialog, List, Portal, Stack, Text } from "@chakra-ui/react";
+import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useT } from "../../../i18n/useT";
 import type { Conflict } from "../utils/conflictOf";
@@ -6,8 +7,11 @@ import { recordTitle } from "../utils/recordTitle";
 
 export interface ExistingItemsDialogProps {
   conflict: Conflict | undefined;
-  /** Opens an existing record instead (warnings only). */
-  onUse: (recordId: number) => void;
+  /**
+   * Before 'Use this' opens the chosen record's page (warnings only): whatever the caller must drop first,
+   * such as its unsaved-changes guard or its own dialog.
+   */
+  onLeave?: () => void;
   /** Saves again with ignore_existing (warnings only). */
   onIgnore: () => void;
   onClose: () => void;
@@ -17,8 +21,9 @@ export interface ExistingItemsDialogProps {
  * 'Already existing items': the records that hold the same unique values. Choosing one previews it; a
  * warning lets the user use that record or ignore the warning and save, other constraint types block.
  */
-export function ExistingItemsDialog({ conflict, onUse, onIgnore, onClose }: ExistingItemsDialogProps) {
+export function ExistingItemsDialog({ conflict, onLeave, onIgnore, onClose }: ExistingItemsDialogProps) {
   const t = useT();
+  const navigate = useNavigate();
   const [chosen, setChosen] = useState<number | null>(null);
   const warning = conflict?.constraintType === "warning";
   const preview = conflict?.existing.find((record) => record.id === chosen);
@@ -51,7 +56,9 @@ export function ExistingItemsDialog({ conflict, onUse, onIgnore, onClose }: Exis
                         colorPalette="teal"
                         onClick={() => {
                           setChosen(null);
-                          onUse(preview.id);
+                          onClose();
+                          onLeave?.();
+                          void navigate({ to: `/contentdossier/${preview.id}` });
                         }}
                       >
                         {t("Use this")}

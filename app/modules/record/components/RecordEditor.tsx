@@ -1,5 +1,4 @@
 import { Button, HStack } from "@chakra-ui/react";
-import { useNavigate } from "@tanstack/react-router";
 import { type RefObject, useRef, useState } from "react";
 import type { PathValues, ViewModel } from "../../../../engine";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
@@ -40,7 +39,6 @@ export function RecordEditor({
   onDone,
 }: RecordEditorProps) {
   const t = useT();
-  const navigate = useNavigate();
   const closing = useRef(false);
   const [asking, setAsking] = useState(false);
   const { submit, saving, serverErrors, conflict, dismissConflict, ignoreExisting } = useRecordSubmit({
@@ -106,11 +104,9 @@ export function RecordEditor({
       <ExistingItemsDialog
         conflict={conflict}
         onClose={dismissConflict}
-        onUse={(recordId) => {
-          dismissConflict();
+        onLeave={() => {
           dirty.current = false;
           onDone(false, false);
-          navigate({ to: `/contentdossier/${recordId}` });
         }}
         onIgnore={ignoreExisting}
       />

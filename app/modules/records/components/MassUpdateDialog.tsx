@@ -1,5 +1,4 @@
 import { Alert, Button, Dialog, Portal, RadioGroup, Spinner, Stack } from "@chakra-ui/react";
-import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { isEmptyValue, type Values } from "../../../../engine";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
@@ -29,7 +28,6 @@ const formId = "dk-mass-update";
  */
 export function MassUpdateDialog({ entityId, ids, onClose, onSaved }: MassUpdateDialogProps) {
   const t = useT();
-  const navigate = useNavigate();
   const { model, error, data: bundle } = useViewModel(entityId, "edit", { massUpdate: true });
   const tileUrl = useMapTileUrl([model]);
   const services = useWidgetServices({
@@ -126,11 +124,7 @@ export function MassUpdateDialog({ entityId, ids, onClose, onSaved }: MassUpdate
       <ExistingItemsDialog
         conflict={conflict}
         onClose={dismissConflict}
-        onUse={(recordId) => {
-          dismissConflict();
-          onClose();
-          navigate({ to: `/contentdossier/${recordId}` });
-        }}
+        onLeave={onClose}
         onIgnore={ignoreExisting}
       />
     </Dialog.Root>

@@ -1,6 +1,5 @@
 import { Alert, Button, Dialog, Portal, Spinner } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
 import type { Values } from "../../../../engine";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
@@ -63,7 +62,6 @@ export function QuickEditDialog({
     queryKey: ["quickEditValues", record.id, view],
     queryFn: () => getRecordValues(record.id, view),
   });
-  const navigate = useNavigate();
   const { submit, saving, serverErrors, conflict, dismissConflict, ignoreExisting } = useRecordSubmit({
     action: "edit",
     send: (writable, ignore) => updateRecord(record.id, writable, ignore),
@@ -133,11 +131,7 @@ export function QuickEditDialog({
       <ExistingItemsDialog
         conflict={conflict}
         onClose={dismissConflict}
-        onUse={(recordId) => {
-          dismissConflict();
-          onClose();
-          navigate({ to: `/contentdossier/${recordId}` });
-        }}
+        onLeave={onClose}
         onIgnore={ignoreExisting}
       />
     </Dialog.Root>
