@@ -52,6 +52,7 @@ const de: Catalog = {
   Documents: "Dokumente",
   Spreadsheets: "Tabellen",
   "The maximum length is 255 characters": "Die maximale Länge beträgt 255 Zeichen",
+  "The maximum length is {limit} characters": "Die maximale Länge beträgt {limit} Zeichen",
   "Only numbers are allowed": "Nur Zahlen sind erlaubt",
   "Enter a valid Dutch zipcode (1234 AB)":
     "Geben Sie eine gültige niederländische Postleitzahl ein (1234 AB)",

@@ -53,6 +53,7 @@ const en: Catalog = {
   Documents: "Documents",
   Spreadsheets: "Spreadsheets",
   "The maximum length is 255 characters": "The maximum length is 255 characters",
+  "The maximum length is {limit} characters": "The maximum length is {limit} characters",
   "Only numbers are allowed": "Only numbers are allowed",
   "Enter a valid Dutch zipcode (1234 AB)": "Enter a valid Dutch zipcode (1234 AB)",
   "Enter a municipal code of 4 digits": "Enter a municipal code of 4 digits",

@@ -52,6 +52,7 @@ const es: Catalog = {
   Documents: "Documentos",
   Spreadsheets: "Hojas de cálculo",
   "The maximum length is 255 characters": "La longitud máxima es de 255 caracteres",
+  "The maximum length is {limit} characters": "La longitud máxima es de {limit} caracteres",
   "Only numbers are allowed": "Solo se permiten números",
   "Enter a valid Dutch zipcode (1234 AB)": "Introduzca un código postal neerlandés válido (1234 AB)",
   "Enter a municipal code of 4 digits": "Introduzca un código municipal de 4 dígitos",

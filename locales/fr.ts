@@ -52,6 +52,7 @@ const fr: Catalog = {
   Documents: "Documents",
   Spreadsheets: "Feuilles de calcul",
   "The maximum length is 255 characters": "La longueur maximale est de 255 caractères",
+  "The maximum length is {limit} characters": "La longueur maximale est de {limit} caractères",
   "Only numbers are allowed": "Seuls les chiffres sont autorisés",
   "Enter a valid Dutch zipcode (1234 AB)": "Saisissez un code postal néerlandais valide (1234 AB)",
   "Enter a municipal code of 4 digits": "Saisissez un code municipal à 4 chiffres",

@@ -52,6 +52,7 @@ const nl: Catalog = {
   Documents: "Documenten",
   Spreadsheets: "Spreadsheets",
   "The maximum length is 255 characters": "De maximale lengte is 255 tekens",
+  "The maximum length is {limit} characters": "De maximale lengte is {limit} tekens",
   "Only numbers are allowed": "Alleen cijfers zijn toegestaan",
   "Enter a valid Dutch zipcode (1234 AB)": "Voer een geldige postcode in (1234 AB)",
   "Enter a municipal code of 4 digits": "Voer een gemeentecode van 4 cijfers in",

@@ -52,6 +52,7 @@ const ru: Catalog = {
   Documents: "Документы",
   Spreadsheets: "Таблицы",
   "The maximum length is 255 characters": "Максимальная длина — 255 символов",
+  "The maximum length is {limit} characters": "Максимальная длина — {limit} символов",
   "Only numbers are allowed": "Допускаются только цифры",
   "Enter a valid Dutch zipcode (1234 AB)": "Введите действительный нидерландский почтовый индекс (1234 AB)",
   "Enter a municipal code of 4 digits": "Введите 4-значный код муниципалитета",

@@ -1,6 +1,6 @@
 /** The texts field validation answers with, in the spec's words; the catalogs translate them. */
 export const messages = {
-  maxLength: "The maximum length is 255 characters",
+  maxLength: "The maximum length is {limit} characters",
   numbersOnly: "Only numbers are allowed",
   dutchZipcode: "Enter a valid Dutch zipcode (1234 AB)",
   municipalCode: "Enter a municipal code of 4 digits",

@@ -1,5 +1,5 @@
 import type { FieldTypeModule, ItemDefinition, JsonSchema } from "../types";
-import { messages } from "./messages";
+import { fill, messages } from "./messages";
 import { isBlank, toStrings } from "./shared";
 import { isValidBsn, isValidIban } from "./validators";
 
@@ -63,9 +63,17 @@ export function lengthOf(value: string): number {
   return [...value].length;
 }
 
+/** The maxLength message when a value has more characters than `limit`, else undefined. */
+export function tooLong(value: string, limit: number): string | undefined {
+  // A string never has more characters than UTF-16 units: short values need no count.
+  if (value.length <= limit || lengthOf(value) <= limit) return undefined;
+  return fill(messages.maxLength, { limit });
+}
+
 function validate(value: unknown, item: ItemDefinition): string | undefined {
   if (typeof value !== "string") return messages.pattern;
-  if (lengthOf(value) > TEXT_MAX_LENGTH) return messages.maxLength;
+  const length = tooLong(value, TEXT_MAX_LENGTH);
+  if (length) return length;
   const rule = textRule(item);
   if (rule && !compile(rule.pattern)?.test(value)) return rule.message;
   const validators = item.settings.validators ?? [];

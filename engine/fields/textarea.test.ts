@@ -1,17 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { fits, makeContext, makeItem } from "./testing";
-import textarea from "./textarea";
+import textarea, { TEXTAREA_MAX_LENGTH } from "./textarea";
 
 const ctx = makeContext();
 const item = makeItem("textarea");
 const html = "<p>Dear <strong>client</strong>,</p><p>Tom &amp; Jerry</p>";
 
 describe("textarea", () => {
-  it("describes a string without the text limit", () => {
-    expect(textarea.valueSchema(item)).toEqual({ type: "string" });
-    expect(fits(textarea.valueSchema(item), "x".repeat(1000))).toBe(true);
-    expect(textarea.validate?.("x".repeat(1000), item, ctx)).toBeUndefined();
+  it("describes a string of at most a million characters, far beyond the text limit", () => {
+    expect(TEXTAREA_MAX_LENGTH).toBe(1_000_000);
+    expect(textarea.valueSchema(item)).toEqual({ type: "string", maxLength: 1_000_000 });
+    expect(fits(textarea.valueSchema(item), "x".repeat(3000))).toBe(true);
+    expect(textarea.validate?.("x".repeat(3000), item, ctx)).toBeUndefined();
     expect(textarea.validate?.(5, item, ctx)).toBe("The value does not match the required format");
+  });
+
+  it("limits the length to a million characters, counting characters rather than UTF-16 units", () => {
+    const check = (value: string) => textarea.validate?.(value, item, ctx);
+    expect(check("x".repeat(1_000_000))).toBeUndefined();
+    expect(check("é\n".repeat(500_000))).toBeUndefined();
+    // A million emoji are two million UTF-16 units but a million characters.
+    expect(check("😀".repeat(1_000_000))).toBeUndefined();
+    expect(check("x".repeat(1_000_001))).toBe("The maximum length is 1000000 characters");
+    expect(check(`${"😀".repeat(1_000_000)}x`)).toBe("The maximum length is 1000000 characters");
+    expect(fits(textarea.valueSchema(item), "😀".repeat(1_000_000))).toBe(true);
+    expect(fits(textarea.valueSchema(item), "x".repeat(1_000_001))).toBe(false);
   });
 
   it("keeps the HTML on the detail page", () => {
