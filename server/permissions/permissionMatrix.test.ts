@@ -330,7 +330,9 @@ function matrix(api: ApiHarness) {
     });
   });
   call("user roles", users, async (c) => {
+    // A member already: users from elsewhere are invited, not added by id.
     const user = await api.createUser({ name: "assignee" });
+    await setup.member(scene.admin.cookie as string, user, scene.environment, []);
     return c.put(`/api/user/${user.id}/roles/${scene.environment}`, { roles: [ids.role] });
   });
 
@@ -386,6 +388,7 @@ function matrix(api: ApiHarness) {
     expect(adminRole.status).toBe(403);
     const existing = await setup.role(scene.admin.cookie as string, scene.environment, ["environment-admin"]);
     const user = await api.createUser({ name: "promoted" });
+    await setup.member(scene.admin.cookie as string, user, scene.environment, []);
     const promote = await manager.put(`/api/user/${user.id}/roles/${scene.environment}`, {
       roles: [existing],
     });

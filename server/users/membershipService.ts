@@ -1,8 +1,10 @@
 import type { Database } from "../db/database";
 import { requireEnvironment } from "../environments/requireEnvironment";
-import { badRequest, forbidden, notFound } from "../http/errors";
+import { badRequest, forbidden } from "../http/errors";
 import { type CallerContext, ENVIRONMENT_ADMIN } from "../permissions/callerContext";
 import { canAssignRoles } from "../permissions/canAssignRoles";
+import { canManageUser } from "../permissions/canManageUser";
+import { loadUserStanding } from "./userStanding";
 
 export interface MembershipChange {
   roles: number[];
@@ -32,6 +34,7 @@ async function currentRoles(db: Database, environmentId: number, userId: number)
 /**
  * PUT /user/{id}/roles/{environment}: makes the user a member of the environment holding exactly these
  * roles. Giving or taking a role that makes an environment admin is for environment and super admins.
+ * Only users the caller already manages can be added by id; others are invited (invitationService).
  */
 export async function assignRoles(
   db: Database,
@@ -41,8 +44,7 @@ export async function assignRoles(
   change: MembershipChange,
 ) {
   await requireEnvironment(db, ctx, environmentId);
-  const [user] = await db.query("select id from users where id = $1", [userId]);
-  if (!user) throw notFound();
+  if (!canManageUser(ctx, await loadUserStanding(db, userId))) throw forbidden();
 
   const roles = [...new Set(change.roles)];
   const known = await db.query<{ id: number }>(

@@ -20,7 +20,10 @@ export interface UserRow {
 export const USER_COLUMNS = `u.id, u.uuid, u.username, u.email, u.mobile, u.avatar, u.active, u.global_roles,
   u.profile, u.private_settings, u.totp_secret, u.created_at, u.last_login_at`;
 
-/** A user as others see them: contact details and presence, not their other private settings. */
+/**
+ * A user as others see them: contact details and presence, not their global roles (which would point out
+ * the super admins) nor their other private settings.
+ */
 export function userView(row: UserRow) {
   const presence = row.private_settings.presence ?? null;
   return {
@@ -31,7 +34,6 @@ export function userView(row: UserRow) {
     mobile: row.mobile,
     avatar: row.avatar,
     active: row.active,
-    roles: tokenRoles(row.global_roles),
     profile: row.profile,
     private_settings: { presence },
     created_at: row.created_at,
@@ -42,6 +44,7 @@ export function userView(row: UserRow) {
 export function ownUserView(row: UserRow) {
   return {
     ...userView(row),
+    roles: tokenRoles(row.global_roles),
     private_settings: row.private_settings,
     two_factor: row.totp_secret !== null,
     last_login_at: row.last_login_at,

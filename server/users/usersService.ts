@@ -11,6 +11,7 @@ import { canCreateUser } from "../permissions/canCreateUser";
 import { canEditUser } from "../permissions/canEditUser";
 import { canSeeUser } from "../permissions/canSeeUser";
 import { hashPassword, passwordProblem } from "../session/passwords";
+import { loadUserStanding } from "./userStanding";
 import { ownUserView, USER_COLUMNS, type UserRow, userOption, userView } from "./userView";
 
 /** Interface preferences fit easily; anything beyond this is not a preference. */
@@ -76,15 +77,15 @@ export interface UserListQuery {
 }
 
 /**
- * GET /user: the members of an environment (with environment_user_active), or every user for super and
- * contract admins who name no environment.
+ * GET /user: the members of an environment (with environment_user_active), or every user for super admins
+ * who name no environment.
  */
 export async function listUsers(db: Database, ctx: CallerContext, query: UserListQuery, page: PageRequest) {
   const name = query.name?.trim() ? containsPattern(query.name.trim()) : null;
   const nameMatches = `($1::text is null or u.username ilike $1 or u.email ilike $1
     or concat_ws(' ', u.profile->>'first_name', u.profile->>'preposition', u.profile->>'last_name') ilike $1)`;
   if (query.environment === undefined) {
-    if (!ctx.superAdmin && !ctx.contractAdmin) throw badRequest({ environment: REQUIRED });
+    if (!ctx.superAdmin) throw badRequest({ environment: REQUIRED });
     const where = `${nameMatches} and ($2::boolean is null or u.active = $2)`;
     const [count] = await db.query<{ n: number }>(`select count(*)::int as n from users u where ${where}`, [
       name,
@@ -112,21 +113,19 @@ export async function listUsers(db: Database, ctx: CallerContext, query: UserLis
   return { rows: rows.map(userOption), items: count?.n ?? 0 };
 }
 
-async function findUser(db: Database, userId: number): Promise<UserRow & { environment_ids: number[] }> {
-  const [row] = await db.query<UserRow & { environment_ids: number[] }>(
-    `select ${USER_COLUMNS},
-            array(select environment_id from environment_users where user_id = u.id and active) as environment_ids
-       from users u where u.id = $1`,
-    [userId],
-  );
+async function findUser(db: Database, userId: number): Promise<UserRow> {
+  const [row] = await db.query<UserRow>(`select ${USER_COLUMNS} from users u where u.id = $1`, [userId]);
   if (!row) throw notFound();
   return row;
 }
 
-/** GET /user/{id}: contact details for those who share an environment; with `environment`, the roles there. */
+/**
+ * GET /user/{id}: contact details for those who may see the user (canSeeUser); with `environment`, the
+ * roles there.
+ */
 export async function getUser(db: Database, ctx: CallerContext, userId: number, environmentId?: number) {
+  if (!canSeeUser(ctx, await loadUserStanding(db, userId))) throw forbidden();
   const row = await findUser(db, userId);
-  if (!canSeeUser(ctx, userId, row.environment_ids)) throw forbidden();
   const view = canEditUser(ctx, userId) ? ownUserView(row) : userView(row);
   if (environmentId === undefined) return view;
   await requireEnvironment(db, ctx, environmentId);
