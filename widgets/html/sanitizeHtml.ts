@@ -20,18 +20,76 @@ export const RICH_TEXT_RULES = rules(`${RICH_TEXT_TAGS} s`, "href style border s
 export const RICH_TEXT_LIST_RULES = rules(RICH_TEXT_TAGS, "href src alt");
 
 /** CSS that loads from elsewhere or runs script; DOMPurify leaves the content of style attributes alone. */
-const UNSAFE_STYLE = /url\s*\(|expression\s*\(|javascript:|@import|behavior\s*:/i;
+const UNSAFE_STYLE =
+  /url\s*\(|image(-set)?\s*\(|cross-fade\s*\(|element\s*\(|expression\s*\(|javascript:|@import|behavior\s*:|\\/i;
+/** What a colour, keyword or weight may be written with (rgb(1, 2, 3), #ff0, bold, line-through). */
+const PLAIN_VALUE = /^[\w\s#%.,()-]+$/;
 const INVISIBLE = /[\s\p{Cc}]/gu;
+
+/**
+ * The style properties rich text may set: colours, alignment, font weight and style, text decoration (with
+ * the longhands a browser may split it into). Anything that places or sizes an element (position, z-index,
+ * width, inset, display, ...) could lay a fake screen over the application.
+ */
+const STYLE_PROPERTIES = new Set([
+  "color",
+  "background-color",
+  "text-align",
+  "font-weight",
+  "font-style",
+  "text-decoration",
+  "text-decoration-line",
+  "text-decoration-style",
+  "text-decoration-color",
+]);
+
+/** Images come from Docket's own file downloads or from data URLs of raster images, never from elsewhere. */
+const OWN_FILE_PATH = /^\/api\/file\/\d+\/download$/;
+const IMAGE_DATA_URL = /^data:image\/(png|jpeg|gif|webp|bmp|avif);base64,[a-z0-9+/=\s]*$/i;
+
+/** The allowed declarations of a style attribute, as the browser parses them; empty when none is left. */
+function allowedStyle(style: string): string {
+  if (UNSAFE_STYLE.test(style.replace(INVISIBLE, ""))) return "";
+  // The DOM's own CSS parser reads the declarations (and splits shorthands), not a pattern of ours.
+  const parsed = document.createElement("span").style;
+  parsed.cssText = style;
+  const kept: string[] = [];
+  for (const property of Array.from(parsed)) {
+    const value = parsed.getPropertyValue(property);
+    if (STYLE_PROPERTIES.has(property) && PLAIN_VALUE.test(value) && !UNSAFE_STYLE.test(value)) {
+      kept.push(`${property}: ${value}`);
+    }
+  }
+  return kept.join("; ");
+}
+
+/** Whether an image source is a data URL of an image or a file download on this page's own origin. */
+export function isAllowedImageSource(source: string): boolean {
+  const trimmed = source.trim();
+  if (/^data:/i.test(trimmed)) return IMAGE_DATA_URL.test(trimmed);
+  try {
+    const url = new URL(trimmed, window.location.href);
+    return url.origin === window.location.origin && OWN_FILE_PATH.test(url.pathname) && url.hash === "";
+  } catch {
+    return false;
+  }
+}
 
 let purifier: DOMPurify | undefined;
 
-/** One purifier of our own, so its style hook never affects another DOMPurify user on the page. */
+/** One purifier of our own, so its hooks never affect another DOMPurify user on the page. */
 function purifierOf(): DOMPurify {
   if (!purifier) {
     purifier = createDOMPurify(window);
-    purifier.addHook("uponSanitizeAttribute", (_node, data) => {
-      // Control characters and spaces could hide "url(" from the check.
-      if (data.attrName === "style" && UNSAFE_STYLE.test(data.attrValue.replace(INVISIBLE, ""))) {
+    purifier.addHook("uponSanitizeAttribute", (node, data) => {
+      if (data.attrName === "style") {
+        data.attrValue = allowedStyle(data.attrValue);
+        if (data.attrValue === "") data.keepAttr = false;
+      } else if (
+        data.attrName === "src" &&
+        node.nodeName === "IMG" &&
+        !isAllowedImageSource(data.attrValue)
+      ) {
         data.keepAttr = false;
       }
     });
