@@ -85,6 +85,13 @@ const de: Catalog = {
   Blocks: "Blöcke",
   Cancel: "Abbrechen",
   "Check your mailbox": "Prüfen Sie Ihr Postfach",
+  Invitation: "Einladung",
+  "You have been invited to join an environment.": "Sie wurden in eine Umgebung eingeladen.",
+  "Accept invitation": "Einladung annehmen",
+  "You have joined the environment.": "Sie sind der Umgebung beigetreten.",
+  "Go to your environments": "Zu Ihren Umgebungen",
+  "This invitation has expired or was already used":
+    "Diese Einladung ist abgelaufen oder wurde bereits verwendet",
   "Choose a png or jpeg image": "Wählen Sie ein PNG- oder JPEG-Bild",
   "Clear cache": "Cache leeren",
   Close: "Schließen",

@@ -58,6 +58,17 @@ const authenticationRoute = createRoute({
   ),
 });
 
+// The link of an invitation mail: logged in (the login comes back here), but outside the shell, since the
+// invited user may have no environment yet.
+const invitationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "invitation",
+  validateSearch: (search: Record<string, unknown>): { key?: string } =>
+    typeof search.key === "string" ? { key: search.key } : {},
+  beforeLoad: ({ location }) => requireSession(location.href),
+  component: lazyRouteComponent(() => import("../modules/user/components/InvitationPage"), "InvitationPage"),
+});
+
 // Logged-in routes, inside the shell
 
 const shellRoute = createRoute({
@@ -213,6 +224,7 @@ export const routeTree = rootRoute.addChildren([
   forgotPasswordRoute,
   azureRoute,
   authenticationRoute,
+  invitationRoute,
   shellRoute.addChildren([
     environmentRoute,
     entityListRoute,

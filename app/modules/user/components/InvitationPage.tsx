@@ -1,0 +1,66 @@
+import { Alert, Button, Link as ChakraLink, Heading, Stack, Text } from "@chakra-ui/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useSearch } from "@tanstack/react-router";
+import { useState } from "react";
+import { statusOf } from "../../../api/statusOf";
+import { useT } from "../../../i18n/useT";
+import { AuthLayout } from "../../session/components/AuthLayout";
+import { acceptInvitation } from "../api/acceptInvitation";
+
+const INVALID = "This invitation has expired or was already used";
+
+/** /invitation?key=: the link of an invitation mail; the logged-in user accepts it with one button. */
+export function InvitationPage() {
+  const t = useT();
+  const { key } = useSearch({ strict: false }) as { key?: string };
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<"open" | "pending" | "accepted">("open");
+  const [error, setError] = useState<string>();
+
+  const accept = async () => {
+    setState("pending");
+    setError(undefined);
+    try {
+      await acceptInvitation(key ?? "");
+      // The new membership shows in /user/me and the environment picker.
+      await queryClient.invalidateQueries({ queryKey: ["me"] });
+      setState("accepted");
+    } catch (failure) {
+      setError(statusOf(failure) === 400 ? INVALID : "Something went wrong");
+      setState("open");
+    }
+  };
+
+  const toEnvironments = (
+    <ChakraLink asChild fontSize="sm" alignSelf="center">
+      <Link to="/environment">{t("Go to your environments")}</Link>
+    </ChakraLink>
+  );
+
+  return (
+    <AuthLayout>
+      <Stack gap="4">
+        <Heading as="h1" size="lg">
+          {t("Invitation")}
+        </Heading>
+        {state === "accepted" ? (
+          <Text>{t("You have joined the environment.")}</Text>
+        ) : (
+          <>
+            <Text>{t("You have been invited to join an environment.")}</Text>
+            {(error || !key) && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{t(error ?? INVALID)}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Button onClick={() => void accept()} loading={state === "pending"} disabled={!key}>
+              {t("Accept invitation")}
+            </Button>
+          </>
+        )}
+        {toEnvironments}
+      </Stack>
+    </AuthLayout>
+  );
+}
