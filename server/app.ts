@@ -59,7 +59,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSecurityHeaders(app);
   await app.register(cookie);
   await registerApiDocs(app);
-  registerSessionHook(app, db);
+  registerSessionHook(app, db, config);
   attachRealtime(app, db);
 
   sessionRoutes(app, db, config);

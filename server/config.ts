@@ -3,9 +3,14 @@ import { join } from "node:path";
 export interface LoginLimits {
   /** How far back failed attempts count. */
   windowSeconds: number;
-  /** Failed attempts allowed per username within the window. */
-  perUser: number;
-  /** Failed attempts allowed per client address within the window. */
+  /** Failed attempts of one username from one address before each further try must wait. */
+  freePerPair: number;
+  /** The first wait; it doubles with every further failure, up to the window. */
+  delaySeconds: number;
+  /**
+   * Failed attempts from one address (any usernames) within the window after which that address gets no
+   * free attempts: each username it tries waits after its first failure.
+   */
   perAddress: number;
 }
 
@@ -16,6 +21,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** How long a session lasts without GET /api/refresh_token. */
   sessionTtlSeconds: number;
+  /** How long a session lasts at most from its login, however often it is refreshed. */
+  sessionMaxAgeSeconds: number;
   /** Marks the session cookie Secure (served over https). */
   secureCookies: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
@@ -33,13 +40,19 @@ export interface ServerConfig {
   mapTileUrl?: string;
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { windowSeconds: 15 * 60, perUser: 5, perAddress: 30 };
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  windowSeconds: 15 * 60,
+  freePerPair: 3,
+  delaySeconds: 30,
+  perAddress: 100,
+};
 
 export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     dataDir: "./data",
     publicUrl: "http://localhost:8080",
     sessionTtlSeconds: 3600,
+    sessionMaxAgeSeconds: 12 * 3600,
     secureCookies: false,
     trustProxy: false,
     mailFrom: "Docket <no-reply@docket.local>",
@@ -60,6 +73,7 @@ export function configFromEnvironment(
     dataDir: base.dataDir,
     publicUrl: publicUrl.replace(/\/+$/, ""),
     sessionTtlSeconds: positive(env.SESSION_TTL_SECONDS) ?? 3600,
+    sessionMaxAgeSeconds: positive(env.SESSION_MAX_AGE_SECONDS) ?? 12 * 3600,
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : publicUrl.startsWith("https:"),
     trustProxy: env.TRUST_PROXY === "true",
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),

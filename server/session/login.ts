@@ -74,11 +74,12 @@ async function startSession(
   client: LoginClient,
   rePwd: boolean,
 ): Promise<{ token: string; session: Session }> {
-  await forgetFailures(db, user.username);
+  await forgetFailures(db, { username: user.username, address: client.address });
   await db.query("update users set last_login_at = now() where id = $1", [user.id]);
   return createSession(db, {
     userId: user.id,
     ttlSeconds: config.sessionTtlSeconds,
+    maxAgeSeconds: config.sessionMaxAgeSeconds,
     rePwd,
     address: client.address,
     ...(client.userAgent ? { userAgent: client.userAgent } : {}),

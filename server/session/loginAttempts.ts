@@ -1,11 +1,13 @@
 import type { LoginLimits } from "../config";
 import type { Database } from "../db/database";
 import { HttpError } from "../http/errors";
+import { secondsToWait } from "./loginDelay";
 
 export type AttemptKind = "password" | "otp" | "key" | "forgot_password";
 
 export const TOO_MANY_ATTEMPTS = "Too many failed attempts. Try again later.";
 
+/** Failures count per username and address together, so guesses from elsewhere never slow the real user. */
 export interface AttemptSource {
   username: string;
   address: string;
@@ -13,28 +15,43 @@ export interface AttemptSource {
 
 const normalised = (username: string) => username.trim().toLowerCase().slice(0, 255);
 
+interface CountsRow {
+  by_pair: number;
+  last_pair_failure: Date | null;
+  by_address: number;
+  now: Date;
+}
+
 /**
- * Refuses with 429 while the username or the address has used up its failed attempts within the window.
- * Checked before any password is looked at, so guessing stops even when a guess would be right.
+ * Refuses with 429 (and Retry-After) while this username from this address must wait after its failed
+ * attempts (see secondsToWait). Checked before any password is looked at, so a guess made while waiting
+ * is refused even when it would be right.
  */
 export async function assertNotThrottled(
   db: Database,
   limits: LoginLimits,
   source: AttemptSource,
 ): Promise<void> {
-  const [counts] = await db.query<{ by_user: number; by_address: number }>(
-    `select count(*) filter (where username = $1)::int as by_user,
-            count(*) filter (where address = $2)::int as by_address
+  const [row] = await db.query<CountsRow>(
+    `select count(*) filter (where username = $1)::int as by_pair,
+            max(created_at) filter (where username = $1) as last_pair_failure,
+            count(*)::int as by_address,
+            now() as now
        from login_attempts
-      where created_at > now() - $3 * interval '1 second' and (username = $1 or address = $2)`,
+      where address = $2 and created_at > now() - $3 * interval '1 second'`,
     [normalised(source.username), source.address, limits.windowSeconds],
   );
-  if (!counts) return;
-  if (counts.by_user >= limits.perUser || counts.by_address >= limits.perAddress) {
+  if (!row) return;
+  const wait = secondsToWait(
+    { byPair: row.by_pair, lastPairFailure: row.last_pair_failure, byAddress: row.by_address },
+    limits,
+    new Date(row.now),
+  );
+  if (wait > 0) {
     throw new HttpError(
       429,
-      { message: TOO_MANY_ATTEMPTS, retry_after: limits.windowSeconds },
-      { "retry-after": String(limits.windowSeconds) },
+      { message: TOO_MANY_ATTEMPTS, retry_after: wait },
+      { "retry-after": String(wait) },
     );
   }
 }
@@ -47,9 +64,15 @@ export async function recordFailure(db: Database, source: AttemptSource, kind: A
   ]);
 }
 
-/** A successful login clears the user's failures (the address keeps its count). */
-export async function forgetFailures(db: Database, username: string): Promise<void> {
-  await db.query("delete from login_attempts where username = $1", [normalised(username)]);
+/**
+ * A successful login clears the failures of its username from its address. Failures from other addresses
+ * stay, so the real user's login does not free an attacker elsewhere to guess again.
+ */
+export async function forgetFailures(db: Database, source: AttemptSource): Promise<void> {
+  await db.query("delete from login_attempts where username = $1 and address = $2", [
+    normalised(source.username),
+    source.address,
+  ]);
 }
 
 /** Attempts older than a day count for nothing. */

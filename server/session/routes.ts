@@ -9,11 +9,13 @@ import {
 import type { ServerConfig } from "../config";
 import type { Database } from "../db/database";
 import { sessionOf } from "../http/caller";
+import { unauthorized } from "../http/errors";
 import { RequiredText } from "../http/schemaTypes";
 import { SESSION_COOKIE, sessionCookieOptions } from "./cookie";
 import { keyLogin, type LoginClient, passwordLogin } from "./login";
 import { MAX_PASSWORD_LENGTH } from "./passwords";
-import { refreshSession, revokeSession, timeToLive, tokenData } from "./sessions";
+import { refreshSession } from "./sessionRotation";
+import { cookieMaxAge, revokeSession, type Session, timeToLive, tokenData } from "./sessions";
 
 // A blank username is a missing one; the password is taken as typed.
 const LoginBody = Type.Object({
@@ -34,8 +36,14 @@ function otpOf(request: FastifyRequest): string | undefined {
   return value?.trim() || undefined;
 }
 
-function setSessionCookie(reply: FastifyReply, config: ServerConfig, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config, config.sessionTtlSeconds));
+/** The cookie lives exactly as long as the session. */
+export function setSessionCookie(
+  reply: FastifyReply,
+  config: ServerConfig,
+  token: string,
+  session: Session,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config, cookieMaxAge(session)));
 }
 
 export function sessionRoutes(app: FastifyInstance, db: Database, config: ServerConfig): void {
@@ -50,7 +58,7 @@ export function sessionRoutes(app: FastifyInstance, db: Database, config: Server
         { ...request.body, ...(otp ? { otp } : {}) },
         clientOf(request),
       );
-      setSessionCookie(reply, config, token);
+      setSessionCookie(reply, config, token, session);
       return tokenData(session);
     },
   );
@@ -66,17 +74,20 @@ export function sessionRoutes(app: FastifyInstance, db: Database, config: Server
         { username: request.query.username, key: request.query.key, ...(otp ? { otp } : {}) },
         clientOf(request),
       );
-      setSessionCookie(reply, config, token);
+      setSessionCookie(reply, config, token, session);
       return tokenData(session);
     },
   );
 
+  // Past the absolute lifetime the session ends: 401, as for any session that is gone.
   app.get("/api/refresh_token", async (request, reply) => {
-    const session = await refreshSession(db, sessionOf(request).id, config.sessionTtlSeconds);
-    // The cookie's lifetime follows the session's.
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) setSessionCookie(reply, config, token);
-    return tokenData(session);
+    const refreshed = await refreshSession(db, sessionOf(request), {
+      ttlSeconds: config.sessionTtlSeconds,
+      maxAgeSeconds: config.sessionMaxAgeSeconds,
+    });
+    if (!refreshed) throw unauthorized();
+    if (refreshed.token) setSessionCookie(reply, config, refreshed.token, refreshed.session);
+    return tokenData(refreshed.session);
   });
 
   app.get("/api/ttl_token", async (request) => ({ ttl: timeToLive(sessionOf(request)) }));

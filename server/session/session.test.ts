@@ -110,6 +110,63 @@ describeApi("session", (api) => {
     expect(refreshed.setCookie.some((c) => c.includes("Max-Age=3600"))).toBe(true);
   });
 
+  it("gives the session a new token on refresh_token; the old one works only a few seconds more", async () => {
+    const user = await api.loggedInUser({ name: "rotated" });
+    const refreshed = await api.request("GET", "/api/refresh_token", { cookie: user.cookie });
+    expect(refreshed.status).toBe(200);
+    const fresh = refreshed.sessionCookie;
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(user.cookie);
+    expect((await api.request("GET", "/api/ttl_token", { cookie: fresh })).status).toBe(200);
+    // Requests already under way with the old token still pass; a refresh with it gets no new token.
+    expect((await api.request("GET", "/api/ttl_token", { cookie: user.cookie })).status).toBe(200);
+    const late = await api.request("GET", "/api/refresh_token", { cookie: user.cookie });
+    expect(late.status).toBe(200);
+    expect(late.sessionCookie).toBeUndefined();
+
+    await api.db.query("update sessions set rotated_at = now() - interval '11 seconds' where user_id = $1", [
+      user.id,
+    ]);
+    expect((await api.request("GET", "/api/ttl_token", { cookie: user.cookie })).status).toBe(401);
+    expect((await api.request("GET", "/api/ttl_token", { cookie: fresh })).status).toBe(200);
+  });
+
+  it("never extends a session past 12 hours from its login, however often it was refreshed", async () => {
+    const user = await api.loggedInUser({ name: "absolute" });
+    await api.db.query(
+      "update sessions set created_at = now() - interval '12 hours' + interval '100 seconds' where user_id = $1",
+      [user.id],
+    );
+    const last = await api.request("GET", "/api/refresh_token", { cookie: user.cookie });
+    expect(last.status).toBe(200);
+    const left = last.body.exp - Math.floor(Date.now() / 1000);
+    expect(left).toBeGreaterThan(90);
+    expect(left).toBeLessThanOrEqual(100);
+    expect(last.setCookie.find((c) => c.startsWith("docket_session="))).toMatch(/Max-Age=(9\d|100);/);
+
+    // Whatever refreshes came before, past the absolute lifetime the session is gone.
+    await api.db.query(
+      `update sessions set created_at = now() - interval '13 hours', expires_at = now() + interval '1 hour'
+        where user_id = $1`,
+      [user.id],
+    );
+    expect((await api.request("GET", "/api/refresh_token", { cookie: last.sessionCookie })).status).toBe(401);
+    expect((await api.request("GET", "/api/ttl_token", { cookie: last.sessionCookie })).status).toBe(401);
+  });
+
+  it("gives a session a new token on its next request after the user's global roles changed", async () => {
+    const user = await api.loggedInUser({ name: "promoted" });
+    await api.db.query("update users set global_roles = '{ROLE_CONTRACT_ADMIN}' where id = $1", [user.id]);
+    const next = await api.request("GET", "/api/user/me", { cookie: user.cookie });
+    expect(next.status).toBe(200);
+    expect(next.body.contract_admin).toBe(true);
+    expect(next.sessionCookie).toBeDefined();
+    expect(next.sessionCookie).not.toBe(user.cookie);
+    const after = await api.request("GET", "/api/user/me", { cookie: next.sessionCookie });
+    expect(after.status).toBe(200);
+    expect(after.sessionCookie).toBeUndefined();
+  });
+
   it("ends a session once it has expired", async () => {
     const user = await api.loggedInUser({ name: "expired" });
     await api.db.query("update sessions set expires_at = now() - interval '1 second' where user_id = $1", [

@@ -1,11 +1,13 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ServerConfig } from "../config";
 import type { Database } from "../db/database";
 import { API_DOCS_PATH } from "../http/apiDocs";
 import { unauthorized } from "../http/errors";
 import type { CallerContext } from "../permissions/callerContext";
 import { loadCallerContext } from "../permissions/loadCallerContext";
-import { SESSION_COOKIE } from "./cookie";
-import { findSession, type Session } from "./sessions";
+import { SESSION_COOKIE, sessionCookieOptions } from "./cookie";
+import { rotateAfterPrivilegeChange } from "./sessionRotation";
+import { cookieMaxAge, findSession, type Session } from "./sessions";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -20,11 +22,28 @@ declare module "fastify" {
   }
 }
 
-/** Every /api route needs a live session unless it is marked public; 401 otherwise. */
-export function registerSessionHook(app: FastifyInstance, db: Database): void {
+const CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Every /api route needs a live session unless it is marked public; 401 otherwise. When the caller's
+ * privileges changed (by this request or since the last one), the session gets a new token in a new cookie.
+ */
+export function registerSessionHook(app: FastifyInstance, db: Database, config: ServerConfig): void {
   app.decorateRequest("session", null);
   app.decorateRequest("caller", null);
-  app.addHook("onRequest", async (request) => {
+
+  // Answers the new token in the cookie, written directly: the cookie plugin's own onSend may have run.
+  const rotateIfPrivilegesChanged = async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = request.session;
+    if (!session || session.viaPreviousToken) return;
+    const rotated = await rotateAfterPrivilegeChange(db, session.id);
+    if (!rotated) return;
+    request.session = rotated.session;
+    const options = sessionCookieOptions(config, cookieMaxAge(rotated.session));
+    reply.header("set-cookie", app.serializeCookie(SESSION_COOKIE, rotated.token, options));
+  };
+
+  app.addHook("onRequest", async (request, reply) => {
     const url = request.routeOptions.url;
     // Unknown routes go on to the 404 answer; the API's documentation is public.
     if (!url?.startsWith("/api/") || url.startsWith(API_DOCS_PATH)) return;
@@ -32,6 +51,14 @@ export function registerSessionHook(app: FastifyInstance, db: Database): void {
     if (token) request.session = await findSession(db, token);
     if (request.routeOptions.config.public) return;
     if (!request.session) throw unauthorized();
+    // Changed by someone else since this session's last request.
+    if (request.session.privilegesChanged) await rotateIfPrivilegesChanged(request, reply);
     request.caller = await loadCallerContext(db, request.session.user);
+  });
+
+  // Changed by this request: a new password, new roles, a second factor switched.
+  app.addHook("onSend", async (request, reply) => {
+    if (!request.caller || !CHANGING_METHODS.has(request.method) || reply.statusCode >= 400) return;
+    await rotateIfPrivilegesChanged(request, reply);
   });
 }

@@ -16,9 +16,13 @@ export interface Session {
   rePwd: boolean;
   issuedAt: Date;
   expiresAt: Date;
+  /** The request came with the token replaced last (within its grace period), not the current one. */
+  viaPreviousToken: boolean;
+  /** The user's privileges changed since the session's token was issued: it should get a new one. */
+  privilegesChanged: boolean;
 }
 
-interface SessionRow {
+export interface SessionRow {
   id: number;
   re_pwd: boolean;
   refreshed_at: Date;
@@ -26,23 +30,33 @@ interface SessionRow {
   user_id: number;
   username: string;
   global_roles: string[];
+  via_previous_token?: boolean;
+  privileges_changed: boolean;
 }
 
-const SESSION_COLUMNS = `s.id, s.re_pwd, s.refreshed_at, s.expires_at, u.id as user_id, u.username, u.global_roles`;
+/** How long a replaced token still opens its session: requests already under way carry it. */
+export const PREVIOUS_TOKEN_GRACE_SECONDS = 10;
 
-function sessionOf(row: SessionRow): Session {
+export const SESSION_COLUMNS = `s.id, s.re_pwd, s.refreshed_at, s.expires_at, u.id as user_id, u.username,
+  u.global_roles, s.privileges_version <> u.privileges_version as privileges_changed`;
+
+export function sessionOf(row: SessionRow): Session {
   return {
     id: row.id,
     user: { id: row.user_id, username: row.username, global_roles: row.global_roles },
     rePwd: row.re_pwd,
     issuedAt: row.refreshed_at,
     expiresAt: row.expires_at,
+    viaPreviousToken: row.via_previous_token ?? false,
+    privilegesChanged: row.privileges_changed,
   };
 }
 
 export interface NewSession {
   userId: number;
   ttlSeconds: number;
+  /** The absolute lifetime: the session never lasts longer than this from now. */
+  maxAgeSeconds: number;
   rePwd?: boolean;
   address?: string;
   userAgent?: string;
@@ -56,8 +70,10 @@ export async function createSession(
   const token = newToken();
   const [row] = await db.query<SessionRow>(
     `with s as (
-       insert into sessions (user_id, token_hash, re_pwd, address, user_agent, expires_at)
-       values ($1, $2, $3, $4, $5, now() + $6 * interval '1 second')
+       insert into sessions (user_id, token_hash, re_pwd, address, user_agent, expires_at, privileges_version)
+       select id, $2::text, $3::boolean, $4::text, $5::text, now() + least($6::int, $7::int) * interval '1 second',
+              privileges_version
+         from users where id = $1
        returning *
      )
      select ${SESSION_COLUMNS} from s join users u on u.id = s.user_id`,
@@ -68,39 +84,34 @@ export async function createSession(
       input.address ?? null,
       (input.userAgent ?? "").slice(0, 500),
       input.ttlSeconds,
+      input.maxAgeSeconds,
     ],
   );
   if (!row) throw new Error("The session was not stored");
   return { token, session: sessionOf(row) };
 }
 
-/** The live session a cookie token belongs to: not expired, revoked, or of a deactivated user. */
+/**
+ * The live session a cookie token belongs to: not expired, revoked, or of a deactivated user. The token
+ * replaced last still counts for a few seconds.
+ */
 export async function findSession(db: Database, token: string): Promise<Session | null> {
   if (token.length > 200) return null;
   const [row] = await db.query<SessionRow>(
-    `select ${SESSION_COLUMNS} from sessions s join users u on u.id = s.user_id
-      where s.token_hash = $1 and s.expires_at > now() and u.active`,
-    [hashToken(token)],
+    `select ${SESSION_COLUMNS}, s.token_hash <> $1 as via_previous_token
+       from sessions s join users u on u.id = s.user_id
+      where (s.token_hash = $1
+             or (s.previous_token_hash = $1 and s.rotated_at > now() - $2 * interval '1 second'))
+        and s.expires_at > now() and u.active`,
+    [hashToken(token), PREVIOUS_TOKEN_GRACE_SECONDS],
   );
   return row ? sessionOf(row) : null;
 }
 
-/** Moves the expiry a full lifetime ahead of now. */
-export async function refreshSession(db: Database, sessionId: number, ttlSeconds: number): Promise<Session> {
-  const [row] = await db.query<SessionRow>(
-    `with s as (
-       update sessions set refreshed_at = now(), expires_at = now() + $2 * interval '1 second'
-        where id = $1 returning *
-     )
-     select ${SESSION_COLUMNS} from s join users u on u.id = s.user_id`,
-    [sessionId, ttlSeconds],
-  );
-  if (!row) throw new Error("The session disappeared while refreshing");
-  return sessionOf(row);
-}
-
+/** Logout: also with the token replaced last, so a request that crossed a refresh still logs out. */
 export async function revokeSession(db: Database, token: string): Promise<void> {
-  await db.query("delete from sessions where token_hash = $1", [hashToken(token)]);
+  const hash = hashToken(token);
+  await db.query("delete from sessions where token_hash = $1 or previous_token_hash = $1", [hash]);
 }
 
 /** Ends every other session of the user, as after a password change. */
@@ -133,6 +144,11 @@ export function tokenData(session: Session): TokenData {
     exp: seconds(session.expiresAt),
     re_pwd: session.rePwd,
   };
+}
+
+/** The cookie's Max-Age: the session's seconds left, to the nearest second. */
+export function cookieMaxAge(session: Session, now = Date.now()): number {
+  return Math.max(0, Math.round((session.expiresAt.getTime() - now) / 1000));
 }
 
 /** Seconds the session has left. */
