@@ -32,6 +32,32 @@ async function currentRoles(db: Database, environmentId: number, userId: number)
 }
 
 /**
+ * The roles must be the environment's; giving or taking one that makes an environment admin (compared with
+ * the roles held before) is for environment and super admins, the rest for user managers.
+ */
+export async function assertRolesAssignable(
+  db: Database,
+  ctx: CallerContext,
+  environmentId: number,
+  roles: readonly number[],
+  before: readonly number[],
+): Promise<void> {
+  const known = await db.query<{ id: number }>(
+    "select id from roles where environment_id = $1 and id = any($2::int[])",
+    [environmentId, roles],
+  );
+  const knownIds = new Set(known.map((r) => r.id));
+  const unknown = roles.find((id) => !knownIds.has(id));
+  if (unknown !== undefined) throw badRequest({ roles: `Unknown role: ${unknown}` });
+
+  const adminRoles = await adminRoleIds(db, environmentId);
+  const touchesAdmin = [...roles, ...before].some(
+    (id) => adminRoles.has(id) && roles.includes(id) !== before.includes(id),
+  );
+  if (!canAssignRoles(ctx, environmentId, touchesAdmin)) throw forbidden();
+}
+
+/**
  * PUT /user/{id}/roles/{environment}: makes the user a member of the environment holding exactly these
  * roles. Giving or taking a role that makes an environment admin is for environment and super admins.
  * Only users the caller already manages can be added by id; others are invited (invitationService).
@@ -47,20 +73,7 @@ export async function assignRoles(
   if (!canManageUser(ctx, await loadUserStanding(db, userId))) throw forbidden();
 
   const roles = [...new Set(change.roles)];
-  const known = await db.query<{ id: number }>(
-    "select id from roles where environment_id = $1 and id = any($2::int[])",
-    [environmentId, roles],
-  );
-  const knownIds = new Set(known.map((r) => r.id));
-  const unknown = roles.find((id) => !knownIds.has(id));
-  if (unknown !== undefined) throw badRequest({ roles: `Unknown role: ${unknown}` });
-
-  const adminRoles = await adminRoleIds(db, environmentId);
-  const before = await currentRoles(db, environmentId, userId);
-  const touchesAdmin = [...roles, ...before].some(
-    (id) => adminRoles.has(id) && roles.includes(id) !== before.includes(id),
-  );
-  if (!canAssignRoles(ctx, environmentId, touchesAdmin)) throw forbidden();
+  await assertRolesAssignable(db, ctx, environmentId, roles, await currentRoles(db, environmentId, userId));
 
   const active = change.active ?? true;
   await db.transaction(async (tx) => {

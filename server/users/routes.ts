@@ -14,9 +14,10 @@ import type { Database } from "../db/database";
 import { callerOf, sessionOf } from "../http/caller";
 import { pathId } from "../http/ids";
 import { pageRequest, pagerOf } from "../http/pager";
-import { DbId, EmailAddress } from "../http/schemaTypes";
+import { DbId, EmailAddress, RequiredText } from "../http/schemaTypes";
 import { booleanParam } from "../http/search";
 import type { Mailer } from "../mail/mailer";
+import { acceptInvitation, type Invitation, inviteUser } from "./invitationService";
 import { assignRoles } from "./membershipService";
 import { changePassword, forgotPassword } from "./passwordService";
 import { changeTwoFactor } from "./twoFactorService";
@@ -55,6 +56,14 @@ const MembershipBody = Type.Object({
   roles: Type.Array(DbId, { maxItems: 500 }),
   active: Type.Optional(Type.Boolean()),
 });
+
+const InviteBody = Type.Object({
+  environment: DbId,
+  username_or_email: RequiredText(),
+  roles: Type.Optional(Type.Array(DbId, { maxItems: 500 })),
+});
+
+const AcceptBody = Type.Object({ key: RequiredText(100) });
 
 const ListQuery = Type.Object({ environment: Type.Optional(DbId), name: Type.Optional(Type.String()) });
 const EnvironmentQuery = Type.Object({ environment: Type.Optional(DbId) });
@@ -150,5 +159,20 @@ export function userRoutes(app: FastifyInstance, db: Database, config: ServerCon
         pathId(request.params.environment),
         request.body,
       ),
+  );
+
+  app.post<{ Body: Invitation }>(
+    "/api/user/invite",
+    { schema: { body: InviteBody } },
+    async (request, reply) => {
+      await inviteUser(db, { config, mailer }, callerOf(request), request.body);
+      return reply.code(202).send({ result: true });
+    },
+  );
+
+  app.post<{ Body: { key: string } }>(
+    "/api/invitation/accept",
+    { schema: { body: AcceptBody } },
+    async (request) => acceptInvitation(db, callerOf(request), request.body.key),
   );
 }
