@@ -18,6 +18,7 @@ import { fileRoutes } from "./files/routes";
 import { registerApiDocs } from "./http/apiDocs";
 import { appConfigRoutes } from "./http/appConfigRoutes";
 import { frameworkErrors, registerErrorHandling } from "./http/errorHandler";
+import { registerSameOriginCheck } from "./http/sameOrigin";
 import { registerSecurityHeaders } from "./http/securityHeaders";
 import { localeRoutes } from "./locales/routes";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -59,6 +60,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSecurityHeaders(app);
   await app.register(cookie);
   await registerApiDocs(app);
+  // Before the session hook: a call another site made is refused before anything reads or changes.
+  registerSameOriginCheck(app, config);
   registerSessionHook(app, db, config);
   attachRealtime(app, db);
 
