@@ -202,6 +202,7 @@ const de: Catalog = {
     "Die Seite existiert möglicherweise nicht, oder Sie haben nicht die Rechte, sie zu sehen.",
   "The page you are looking for does not exist.": "Die gesuchte Seite existiert nicht.",
   "The password must be at least 8 characters long": "Das Passwort muss mindestens 8 Zeichen lang sein",
+  "This password is too easy to guess": "Dieses Passwort ist zu leicht zu erraten",
   "This page is not available yet.": "Diese Seite ist noch nicht verfügbar.",
   "Too many failed attempts. Try again later.":
     "Zu viele fehlgeschlagene Versuche. Versuchen Sie es später erneut.",

@@ -200,6 +200,7 @@ const en: Catalog = {
     "The page may not exist, or you may not have the rights to see it.",
   "The page you are looking for does not exist.": "The page you are looking for does not exist.",
   "The password must be at least 8 characters long": "The password must be at least 8 characters long",
+  "This password is too easy to guess": "This password is too easy to guess",
   "This page is not available yet.": "This page is not available yet.",
   "Too many failed attempts. Try again later.": "Too many failed attempts. Try again later.",
   Tools: "Tools",

@@ -199,6 +199,7 @@ const es: Catalog = {
     "Es posible que la página no exista o que no tenga permiso para verla.",
   "The page you are looking for does not exist.": "La página que busca no existe.",
   "The password must be at least 8 characters long": "La contraseña debe tener al menos 8 caracteres",
+  "This password is too easy to guess": "Esta contraseña es demasiado fácil de adivinar",
   "This page is not available yet.": "Esta página aún no está disponible.",
   "Too many failed attempts. Try again later.": "Demasiados intentos fallidos. Inténtelo más tarde.",
   Tools: "Herramientas",

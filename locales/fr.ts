@@ -199,6 +199,7 @@ const fr: Catalog = {
     "La page n’existe peut-être pas, ou vous n’avez pas les droits pour la voir.",
   "The page you are looking for does not exist.": "La page que vous cherchez n’existe pas.",
   "The password must be at least 8 characters long": "Le mot de passe doit comporter au moins 8 caractères",
+  "This password is too easy to guess": "Ce mot de passe est trop facile à deviner",
   "This page is not available yet.": "Cette page n’est pas encore disponible.",
   "Too many failed attempts. Try again later.": "Trop de tentatives échouées. Réessayez plus tard.",
   Tools: "Outils",

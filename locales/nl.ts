@@ -199,6 +199,7 @@ const nl: Catalog = {
     "Misschien bestaat de pagina niet, of heb je niet de rechten om hem te zien.",
   "The page you are looking for does not exist.": "De pagina die je zoekt bestaat niet.",
   "The password must be at least 8 characters long": "Het wachtwoord moet minstens 8 tekens lang zijn",
+  "This password is too easy to guess": "Dit wachtwoord is te makkelijk te raden",
   "This page is not available yet.": "Deze pagina is nog niet beschikbaar.",
   "Too many failed attempts. Try again later.": "Te veel mislukte pogingen. Probeer het later opnieuw.",
   Tools: "Hulpmiddelen",

@@ -199,6 +199,7 @@ const ru: Catalog = {
     "Возможно, страница не существует или у вас нет прав на её просмотр.",
   "The page you are looking for does not exist.": "Страница, которую вы ищете, не существует.",
   "The password must be at least 8 characters long": "Пароль должен содержать не менее 8 символов",
+  "This password is too easy to guess": "Этот пароль слишком легко угадать",
   "This page is not available yet.": "Эта страница пока недоступна.",
   "Too many failed attempts. Try again later.": "Слишком много неудачных попыток. Повторите попытку позже.",
   Tools: "Инструменты",

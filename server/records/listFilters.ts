@@ -3,7 +3,7 @@ import { badRequest } from "../http/errors";
 import { INVALID } from "../http/messages";
 import { containsPattern } from "../http/search";
 import type { SqlParams } from "./sqlParams";
-import { minutesOf, momentOf } from "./typedColumns";
+import { minutesOf, momentOf, sameText } from "./typedColumns";
 
 /** Dates are compared by calendar day in this zone (as the engine's queries do). */
 export const LIST_TIMEZONE = "Europe/Amsterdam";
@@ -217,7 +217,7 @@ export function filterCondition(filter: FieldFilter, params: SqlParams): string 
       case "equals":
         return value === undefined
           ? undefined
-          : withContent(field, [`lower(c.value_text) = lower(${params.add(value)})`]);
+          : withContent(field, [sameText("c.value_text", params.add(value, "text"))]);
       default:
         throw badRequest({ [`${item.id}_type`]: INVALID });
     }

@@ -4,7 +4,7 @@ import type { Database } from "../db/database";
 import { type FieldErrors, HttpError } from "../http/errors";
 import { ALREADY_USED } from "../http/messages";
 import { SqlParams } from "./sqlParams";
-import { typedColumns } from "./typedColumns";
+import { sameText, typedColumns } from "./typedColumns";
 
 type Queryable = Pick<Database, "query">;
 
@@ -20,7 +20,7 @@ export const constraintTypeOf = (item: CompiledItem): ConstraintType =>
 /** The condition that finds the same value in another record, on the typed column the value lives in. */
 function sameValue(item: CompiledItem, value: unknown, params: SqlParams): string {
   const typed = typedColumns(item.type, value);
-  if (typed.value_text !== null) return `lower(c.value_text) = lower(${params.add(typed.value_text)})`;
+  if (typed.value_text !== null) return sameText("c.value_text", params.add(typed.value_text, "text"));
   if (typed.value_number !== null) return `c.value_number = ${params.add(typed.value_number)}`;
   if (typed.value_date !== null) return `c.value_date = ${params.add(typed.value_date, "timestamptz")}`;
   if (typed.value_ids !== null) return `c.value_ids = ${params.add(typed.value_ids, "int[]")}`;

@@ -17,9 +17,19 @@ describe("passwords", () => {
     expect(await verifyPassword(stored, "x".repeat(1025))).toBe(false);
   });
 
-  it("must be 8 to 1024 characters long", () => {
-    expect(passwordProblem("short")).toBe("The password must be at least 8 characters long");
-    expect(passwordProblem("long enough")).toBeUndefined();
-    expect(passwordProblem("x".repeat(1025))).toBe("The maximum length is 1024 characters");
+  it("must be 8 to 1024 characters long", async () => {
+    expect(await passwordProblem("short")).toBe("The password must be at least 8 characters long");
+    expect(await passwordProblem("long enough")).toBeUndefined();
+    expect(await passwordProblem("x".repeat(1025))).toBe("The maximum length is 1024 characters");
+  });
+
+  it("must not be easy to guess: common, a keyboard walk, a repetition or built from the user's name", async () => {
+    for (const easy of ["12345678", "password1", "qwertyuiop", "aaaaaaaaaa", "iloveyou2"]) {
+      expect(await passwordProblem(easy)).toBe("This password is too easy to guess");
+    }
+    expect(await passwordProblem("janssen1984", ["janssen", "j.janssen@example.test"])).toBe(
+      "This password is too easy to guess",
+    );
+    expect(await passwordProblem("correct horse battery")).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
+import { isTooEasyToGuess, TOO_EASY_TO_GUESS } from "./passwordStrength";
 
 export const MIN_PASSWORD_LENGTH = 8;
 // Longer inputs only make hashing slower; nobody types a password this long.
@@ -28,11 +29,18 @@ export async function verifyPassword(
   return verify(storedHash, password).catch(() => false);
 }
 
-/** The complaint about a new password, or undefined when it will do. */
-export function passwordProblem(password: string): string | undefined {
+/**
+ * The complaint about a new password, or undefined when it will do. userInputs (the username, the email
+ * address) make passwords built from them count as easy to guess.
+ */
+export async function passwordProblem(
+  password: string,
+  userInputs: string[] = [],
+): Promise<string | undefined> {
   if (password.length < MIN_PASSWORD_LENGTH) {
     return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
   }
   if (password.length > MAX_PASSWORD_LENGTH) return `The maximum length is ${MAX_PASSWORD_LENGTH} characters`;
+  if (await isTooEasyToGuess(password, userInputs)) return TOO_EASY_TO_GUESS;
   return undefined;
 }

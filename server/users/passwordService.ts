@@ -34,7 +34,7 @@ export async function changePassword(
 ): Promise<void> {
   const source: AttemptSource = { username: session.user.username, address };
   const errors: FieldErrors = {};
-  const weak = passwordProblem(change.password);
+  const weak = await passwordProblem(change.password, [session.user.username]);
   if (weak) errors.password = weak;
   if (change.repeat_password !== undefined && change.repeat_password !== change.password) {
     errors.repeat_password = PASSWORDS_DO_NOT_MATCH;

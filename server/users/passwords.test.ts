@@ -24,7 +24,26 @@ describeApi("passwords", (api) => {
       expect(noNew.body).toEqual({ errors: { password: "This is a required field" } });
     });
 
-    it("sets the new password, keeps this session and ends the others", async () => {
+    it("refuses passwords that are easy to guess", async () => {
+      const user = await api.loggedInUser({ name: "lazy" });
+      for (const password of ["12345678", "password1", "qwertyuiop", `${user.username}2024`]) {
+        const response = await change(user.cookie, { old_password: user.password, password });
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({ errors: { password: "This password is too easy to guess" } });
+      }
+    });
+
+    it("refuses an easy password for a new user too", async () => {
+      const admin = await api.loggedInUser({ name: "root", globalRoles: ["ROLE_ADMIN"] });
+      const response = await api.request("POST", "/api/user", {
+        cookie: admin.cookie,
+        body: { username: "newcomer", email: "newcomer@example.test", password: "12345678" },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual({ password: "This password is too easy to guess" });
+    });
+
+    it("sets the new password, keeps this session under a new token and ends the others", async () => {
       const user = await api.loggedInUser({ name: "changer" });
       const elsewhere = await api.login(user);
       const response = await change(user.cookie, {
@@ -33,7 +52,15 @@ describeApi("passwords", (api) => {
         repeat_password: "a brand new password",
       });
       expect(response.status).toBe(200);
-      expect((await api.request("GET", "/api/ttl_token", { cookie: user.cookie })).status).toBe(200);
+      // A token copied before the change is of no use after it.
+      const renewed = response.sessionCookie;
+      expect(renewed).toBeDefined();
+      expect(renewed).not.toBe(user.cookie);
+      await api.db.query("update sessions set rotated_at = now() - interval '1 minute' where user_id = $1", [
+        user.id,
+      ]);
+      expect((await api.request("GET", "/api/ttl_token", { cookie: renewed })).status).toBe(200);
+      expect((await api.request("GET", "/api/ttl_token", { cookie: user.cookie })).status).toBe(401);
       expect((await api.request("GET", "/api/ttl_token", { cookie: elsewhere })).status).toBe(401);
       await expect(api.login(user)).rejects.toThrow(/401/);
       await expect(
@@ -101,8 +128,10 @@ describeApi("passwords", (api) => {
       expect(again.body).toEqual({ message: "login_incorrect" });
 
       // In that session the old password is not asked; afterwards the flag is gone.
-      expect((await change(cookie, { password: "chosen after reset" })).status).toBe(200);
-      expect((await api.request("GET", "/api/refresh_token", { cookie })).body.re_pwd).toBe(false);
+      const changed = await change(cookie, { password: "chosen after reset" });
+      expect(changed.status).toBe(200);
+      const renewed = changed.sessionCookie;
+      expect((await api.request("GET", "/api/refresh_token", { cookie: renewed })).body.re_pwd).toBe(false);
       await expect(
         api.login({ username: user.username, password: "chosen after reset" }),
       ).resolves.toBeTruthy();

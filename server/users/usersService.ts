@@ -46,7 +46,7 @@ export async function createUser(db: Database, ctx: CallerContext, input: NewUse
   const errors: FieldErrors = {};
   if (!USERNAME.test(username)) errors.username = USERNAME_CHARACTERS;
   else if (await usernameTaken(db, username)) errors.username = ALREADY_USED;
-  const weak = passwordProblem(input.password);
+  const weak = await passwordProblem(input.password, [username, input.email]);
   if (weak) errors.password = weak;
   const unknownRole = globalRoles.find((r) => !(GLOBAL_ROLES as readonly string[]).includes(r));
   if (unknownRole) errors.roles = `Unknown role: ${unknownRole}`;
