@@ -58,6 +58,11 @@ export async function inviteUser(
     if (member) continue;
     const key = newToken();
     await db.transaction(async (tx) => {
+      // A new invitation replaces an open one, so only the latest mailed key works.
+      await tx.query(
+        "delete from invitations where environment_id = $1 and user_id = $2 and accepted_at is null",
+        [environment.id, user.id],
+      );
       await tx.query(
         `insert into invitations (environment_id, user_id, roles, key_hash, invited_by, expires_at)
          values ($1, $2, $3::int[], $4, $5, now() + $6 * interval '1 day')`,

@@ -74,6 +74,19 @@ describeApi("invitations", (api) => {
     });
   });
 
+  it("keeps only the latest key of a user's open invitations", async () => {
+    const invited = await api.loggedInUser({ name: "twice" });
+    await invite(manager.cookie, { environment, username_or_email: invited.username });
+    const first = keyOf(mailsTo(invited.email)[0]?.text ?? "") ?? "";
+    await invite(manager.cookie, { environment, username_or_email: invited.username, roles: [role] });
+    const second = mailsTo(invited.email)
+      .map((m) => keyOf(m.text) ?? "")
+      .find((key) => key !== first);
+    expect((await accept(invited.cookie, first)).status).toBe(400);
+    const accepted = await accept(invited.cookie, second ?? "");
+    expect(accepted.body.roles).toEqual([role]);
+  });
+
   it("finds the user by e-mail address too", async () => {
     const invited = await api.loggedInUser({ name: "bymail" });
     const response = await invite(manager.cookie, {
