@@ -21,7 +21,10 @@ describeApi("second factor", (api) => {
       body: { enable: true, code: currentTotpCode(secret) },
     });
     expect(confirmed.body).toEqual({ enabled: true });
-    return { ...user, secret };
+    // Switching the second factor on gives the session a new token.
+    expect(confirmed.sessionCookie).toBeDefined();
+    expect(confirmed.sessionCookie).not.toBe(user.cookie);
+    return { ...user, cookie: confirmed.sessionCookie ?? "", secret };
   }
 
   const login = (user: { username: string; password: string }, otp?: string) =>
@@ -101,6 +104,12 @@ describeApi("second factor", (api) => {
       body: { enable: false },
     });
     expect(reset.body).toEqual({ enabled: false });
+    // The admin's own session keeps its token; the user's gets a new one on its next request.
+    expect(reset.sessionCookie).toBeUndefined();
+    const next = await api.request("GET", "/api/user/me", { cookie: user.cookie });
+    expect(next.status).toBe(200);
+    expect(next.body.two_factor).toBe(false);
+    expect(next.sessionCookie).toBeDefined();
     expect((await login(user)).status).toBe(200);
   });
 
