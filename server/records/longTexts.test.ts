@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { EnvironmentBuilder } from "../../fixtures/build";
 import { describeApi } from "../testing/apiHarness";
 import { addMember, installFixture } from "./testing/installFixture";
