@@ -1,6 +1,7 @@
 export { type CompileOptions, compile } from "./compile";
 export { type Changes, evaluate, type FormState, type PathValues, type Values } from "./evaluate";
 export { fieldTypeOf, fieldTypes } from "./fields";
+export { fieldKeyOf } from "./items";
 export type { CompiledItem, CompiledPosition, ViewKind, ViewModel } from "./model";
 export { contentsFromValues, valuesFromContents } from "./recordValues";
 export { itemAllowed, optionAccess } from "./roles";

@@ -18,7 +18,6 @@ import { fileRoutes } from "./files/routes";
 import { registerApiDocs } from "./http/apiDocs";
 import { appConfigRoutes } from "./http/appConfigRoutes";
 import { frameworkErrors, registerErrorHandling } from "./http/errorHandler";
-import { registerSameOriginCheck } from "./http/sameOrigin";
 import { registerSecurityHeaders } from "./http/securityHeaders";
 import { localeRoutes } from "./locales/routes";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -38,6 +37,7 @@ export interface ServerOptions {
   config?: Partial<ServerConfig>;
   /** Where mail goes; by default SMTP_URL or the outbox folder, as the config says. */
   mailer?: Mailer;
+  logStream?: { write(line: string): void };
 }
 
 /** The HTTP API under /api and, when it has been built, the app beside it. */
@@ -46,7 +46,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const { db } = options;
   const mailer = options.mailer ?? createMailer(config);
   const app = Fastify({
-    logger: config.logger ? { level: "info" } : false,
+    logger: options.logStream
+      ? { level: "info", stream: options.logStream }
+      : config.logger
+        ? { level: "info" }
+        : false,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     // Report every invalid field at once, not only the first.
@@ -60,9 +64,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSecurityHeaders(app);
   await app.register(cookie);
   await registerApiDocs(app);
-  // Before the session hook: a call another site made is refused before anything reads or changes.
-  registerSameOriginCheck(app, config);
-  registerSessionHook(app, db, config);
+  registerSessionHook(app, db);
   attachRealtime(app, db);
 
   sessionRoutes(app, db, config);

@@ -4,7 +4,9 @@ import { badRequest, forbidden, notFound } from "../http/errors";
 import { INVALID, REQUIRED } from "../http/messages";
 import type { CallerContext } from "../permissions/callerContext";
 import { requireRecord } from "../records/entityAccess";
+import { mayReadFile } from "../records/fileHolders";
 import { canDeleteFiles } from "./canDeleteFiles";
+import { canUploadFiles } from "./canUploadFiles";
 import { decodeDataUrl } from "./dataUrl";
 import { safeFilename } from "./safeFilename";
 
@@ -60,7 +62,10 @@ async function requireFile(db: Database, caller: CallerContext, fileId: number):
   return file;
 }
 
-/** POST /file: stores a file sent as a data URL in an environment the caller is a member of. */
+/**
+ * POST /file: stores a file sent as a data URL in an environment where the caller may create or edit
+ * records of some entity (files exist to be held by records), or administers.
+ */
 export async function uploadFile(db: Database, caller: CallerContext, input: UploadInput) {
   const environment = Number(input.environment);
   if (input.environment === undefined || input.environment === null || input.environment === "") {
@@ -68,6 +73,7 @@ export async function uploadFile(db: Database, caller: CallerContext, input: Upl
   }
   if (!Number.isInteger(environment) || environment <= 0) throw badRequest({ environment: INVALID });
   await requireEnvironment(db, caller, environment);
+  if (!canUploadFiles(caller, environment)) throw forbidden();
   if (typeof input.file !== "string" || input.file === "") throw badRequest({ file: REQUIRED });
   const decoded = decodeDataUrl(input.file);
   if (!decoded) throw badRequest({ file: INVALID });
@@ -87,9 +93,10 @@ export async function uploadFile(db: Database, caller: CallerContext, input: Upl
   });
 }
 
-/** GET /file/{id}/download: the bytes with the stored type and name. */
+/** GET /file/{id}/download: the bytes with the stored type and name, for those who may read the file. */
 export async function downloadFile(db: Database, caller: CallerContext, fileId: number) {
   const file = await requireFile(db, caller, fileId);
+  if (!(await mayReadFile(db, caller, file))) throw forbidden();
   const [content] = await db.query<{ bytes: Uint8Array }>(
     "select bytes from file_contents where file_id = $1",
     [file.id],

@@ -130,6 +130,53 @@ describeApi("files", (api) => {
     });
   });
 
+  describe("who may read and upload files", () => {
+    const download = (id: number, cookie: string) =>
+      api.request("GET", `/api/file/${id}/download`, { cookie });
+
+    it("refuses uploads by a member who may write no record", async () => {
+      const response = await upload(scene.users.trainee.cookie, {
+        environment: scene.environment,
+        name: "x.txt",
+        file: dataUrl("x"),
+      });
+      expect(response.status).toBe(403);
+    });
+
+    it("lets only those who may see the record and its field read a file it holds", async () => {
+      const shared = await uploadAs(scene.users.fileAdmin.cookie, "plan.txt", "care plan");
+      const care = await uploadAs(scene.users.fileAdmin.cookie, "diagnosis.txt", "SENTINEL diagnosis");
+      const created = await api.request("POST", "/api/contentdossier", {
+        cookie: scene.users.fileAdmin.cookie,
+        body: {
+          defDossier: scene.entity,
+          [scene.items.name]: "Client",
+          [scene.items.documents]: [shared],
+          [scene.items.care]: [care],
+        },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+
+      expect((await download(shared, scene.users.clerk.cookie)).status).toBe(200);
+      // The care documents field is hidden from clerks, so its files are too.
+      const hidden = await download(care, scene.users.clerk.cookie);
+      expect(hidden.status).toBe(403);
+      expect(JSON.stringify(hidden.body)).not.toContain("SENTINEL");
+      // A member without the show right reads none of the record's files.
+      expect((await download(shared, scene.users.trainee.cookie)).status).toBe(403);
+      expect((await download(care, scene.users.fileAdmin.cookie)).status).toBe(200);
+      expect((await download(care, scene.users.admin.cookie)).status).toBe(200);
+    });
+
+    it("lets only the uploader and admins read a file no record holds yet", async () => {
+      const loose = await uploadAs(scene.users.clerk.cookie, "draft.txt");
+      expect((await download(loose, scene.users.clerk.cookie)).status).toBe(200);
+      expect((await download(loose, scene.users.colleague.cookie)).status).toBe(403);
+      expect((await download(loose, scene.users.trainee.cookie)).status).toBe(403);
+      expect((await download(loose, scene.users.admin.cookie)).status).toBe(200);
+    });
+  });
+
   describe("DELETE /api/file/{id}/detach/{dossierId}", () => {
     it("takes the file out of the record's values for holders of the file-delete credential", async () => {
       const first = await uploadAs(scene.users.clerk.cookie, "one.txt");

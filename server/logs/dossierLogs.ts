@@ -5,11 +5,16 @@ type Queryable = Pick<Database, "query">;
 
 export type LogType = "shown" | "change" | "archive" | "delete" | "secureshare";
 
-/** One changed value: the display item's name, the value before and after (as people read them). */
+/**
+ * One changed value: the display item's name, the value before and after (as people read them), and the
+ * value key it changed (`f{dataFieldId}`, `l{linkId}`, `m{metadata}`), which decides who may read it. The
+ * key is stored, never answered.
+ */
 export interface LogChange {
   defDisplayItemName: string | null;
   oldValue: unknown;
   newValue: unknown;
+  key?: string;
 }
 
 export interface LogEntryInput {

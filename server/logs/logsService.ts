@@ -7,6 +7,7 @@ import type { PageRequest } from "../http/pager";
 import type { CallerContext } from "../permissions/callerContext";
 import { can } from "../permissions/can";
 import { hasAdminCredential } from "../permissions/hasAdminCredential";
+import { sightOf } from "../records/recordSight";
 import { type LogRow, listLogs } from "./dossierLogs";
 
 export interface LogQuery {
@@ -50,7 +51,7 @@ export async function readLogs(
     ]);
     entityIds = entities.map((e) => e.id).filter((id) => can(caller, query.environment, id, "dossierlog"));
   }
-  return listLogs(
+  const found = await listLogs(
     db,
     {
       environmentId: query.environment,
@@ -61,4 +62,39 @@ export async function readLogs(
     },
     page,
   );
+  return { rows: await redactLogs(db, caller, query.environment, found.rows), items: found.items };
+}
+
+/** Entries written before changes carried their key: their values are read only where nothing is hidden. */
+const UNKEYED_SHARED = new Set(["merge", "summary", "archived"]);
+
+/**
+ * The entries as the caller may read them (`RecordSight`): changes of values hidden from the caller are
+ * left out, and no entry answers the stored keys.
+ */
+async function redactLogs(
+  db: Database,
+  caller: CallerContext,
+  environmentId: number,
+  rows: LogRow[],
+): Promise<LogRow[]> {
+  const entityIds = [...new Set(rows.flatMap((row) => (row.def_dossier_id ? [row.def_dossier_id] : [])))];
+  const sights = new Map(
+    await Promise.all(
+      entityIds.map(
+        async (id) => [id, await sightOf(db, caller, { id, environment_id: environmentId })] as const,
+      ),
+    ),
+  );
+  return rows.map((row) => {
+    const sight = row.def_dossier_id ? sights.get(row.def_dossier_id) : undefined;
+    const changes = (row.changes ?? []).flatMap(({ key, ...change }) => {
+      if (!sight?.mayShow) return [];
+      const visible = key
+        ? sight.sees(key)
+        : sight.complete || UNKEYED_SHARED.has(change.defDisplayItemName ?? "");
+      return visible ? [change] : [];
+    });
+    return { ...row, changes };
+  });
 }

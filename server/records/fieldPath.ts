@@ -15,17 +15,21 @@ const METADATA: Record<string, string> = {
 /** Arrays are spread: a list value [12, 14] is found as 12 and 14, as display rules compare values. */
 const spread = (values: unknown[]) => values.flatMap((v) => (Array.isArray(v) ? v : [v]));
 
+/** Called before a path step reads a value key (`l{linkId}`, `f{dataFieldId}`, `m{name}`) of an entity. */
+export type PathGuard = (entityId: number, key: string) => void | Promise<void>;
+
 /**
  * The values found at a path such as `client.has_guardian`: link names followed from the origin record,
  * ending in a data field, link or metadata name of the entity reached. The first step may read the
- * origin's link values from `values` (a record being written). Undefined when a name is unknown.
+ * origin's link values from `values` (a record being written). Undefined when a name is unknown. `guard`
+ * sees every key before it is read, and may throw to refuse it.
  */
 export async function resolvePath(
   db: Queryable,
   entityId: number,
   origin: { recordId?: number | undefined; values?: StoredValues | undefined },
   path: string,
-  visit?: (entityId: number) => void,
+  guard?: PathGuard,
 ): Promise<unknown[] | undefined> {
   const segments = path.split(".").map((s) => s.trim());
   if (segments.length === 0 || segments.some((s) => s === "")) return undefined;
@@ -38,6 +42,7 @@ export async function resolvePath(
       [entity, name],
     );
     if (!link) return undefined;
+    await guard?.(entity, linkKey(link.id));
     if (fromValues) {
       const ids = origin.values?.[linkKey(link.id)];
       records = Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
@@ -51,7 +56,6 @@ export async function resolvePath(
     }
     fromValues = false;
     entity = link.child_def_dossier_id;
-    visit?.(entity);
   }
   const last = segments[segments.length - 1] as string;
   const [field] = await db.query<{ id: number }>(
@@ -59,6 +63,7 @@ export async function resolvePath(
     [entity, last],
   );
   if (field) {
+    await guard?.(entity, `f${field.id}`);
     if (fromValues) {
       const value = origin.values?.[`f${field.id}`];
       return value === undefined || value === null ? [] : spread([value]);
@@ -76,6 +81,7 @@ export async function resolvePath(
     [entity, last],
   );
   if (link) {
+    await guard?.(entity, linkKey(link.id));
     if (fromValues) {
       const ids = origin.values?.[linkKey(link.id)];
       return Array.isArray(ids) ? ids : [];
@@ -90,6 +96,7 @@ export async function resolvePath(
   }
   const column = METADATA[last];
   if (column) {
+    await guard?.(entity, `m${last}`);
     if (records.length === 0) return [];
     const rows = await db.query<{ value: unknown }>(
       `select ${column} as value from content_dossiers d where d.id = any($1::int[]) order by d.id`,

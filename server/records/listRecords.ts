@@ -13,9 +13,8 @@ import { RECORD_COLUMNS, RECORD_FROM, type RecordRow, requireEntity } from "./en
 import { type EntityModels, loadEntityModels } from "./entityModels";
 import { formatValue, Labels } from "./formatValues";
 import { fieldFilters, filterCondition, LIST_TIMEZONE } from "./listFilters";
-import { readStoredValues } from "./recordStore";
+import { readVisibleValues, sightOf } from "./recordSight";
 import { SqlParams } from "./sqlParams";
-import { textKey } from "./typedColumns";
 
 type Query = Record<string, unknown>;
 
@@ -110,9 +109,8 @@ function orderBy(
     joins.push(
       `left join contents ${alias} on ${alias}.content_dossier_id = d.id and ${alias}.def_dossier_def_field_id = ${params.add(Number(item.key.slice(1)))}`,
     );
-    // Texts sort on the indexed prefix, then on the whole value for those that share it.
     const column = TEXT_TYPES.has(item.type)
-      ? `${textKey(`${alias}.value_text`)} ${direction} ${nulls}, lower(${alias}.value_text)`
+      ? `lower(${alias}.value_text)`
       : NUMBER_TYPES.has(item.type)
         ? `${alias}.value_number`
         : item.type === "date"
@@ -268,8 +266,9 @@ export async function listRecords(
   ]);
 
   const keys = [...new Set(columns.map((c) => c.key).filter((k) => k.startsWith("f") || k.startsWith("l")))];
-  const stored = await readStoredValues(
+  const stored = await readVisibleValues(
     db,
+    await sightOf(db, caller, entity),
     rows.map((r) => r.id),
     keys,
   );

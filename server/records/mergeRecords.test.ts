@@ -166,7 +166,7 @@ describeApi("merge", (api) => {
     expect(await exists(left)).toBe(true);
   });
 
-  it("neither reads nor writes items hidden for the caller's roles", async () => {
+  it("lets the caller choose no item hidden for their roles, and keeps its values: the first record's, else the second's", async () => {
     const { left, right } = await pair();
     const hidden = await merge(
       {
@@ -184,7 +184,28 @@ describeApi("merge", (api) => {
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const merged = await read(response.body.id);
     expect(merged.content[p().name.show]).toBe("Ada");
-    expect(merged.content[p().salary.show]).toBeUndefined();
+    expect(merged.content[p().salary.show]).toBe(5000);
+    const asClerk = await api.request("GET", `/api/contentdossier/${response.body.id}`, {
+      cookie: scene.users.clerk.cookie,
+    });
+    expect(asClerk.body.content[p().salary.show]).toBeUndefined();
+
+    // Deleting the two records loses nothing the clerk cannot see: the second's salary fills the first's gap.
+    const onlyRight = await create(scene.entities.person, { [p().name.edit]: "Grace" });
+    const withSalary = await create(scene.entities.person, {
+      [p().name.edit]: "Grace Hopper",
+      [p().salary.edit]: 7000,
+    });
+    const deleted = await merge(
+      { dossiers: { action: "delete", ids: [onlyRight, withSalary] } },
+      scene.users.clerk.cookie,
+    );
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(201);
+    expect(await exists(withSalary)).toBe(false);
+    expect((await read(deleted.body.id)).content).toMatchObject({
+      [p().name.show]: "Grace",
+      [p().salary.show]: 7000,
+    });
   });
 
   it("needs merge, and archive or delete for those actions", async () => {

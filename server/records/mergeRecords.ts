@@ -11,7 +11,7 @@ import { loadEntityModels } from "./entityModels";
 import { loadLinks } from "./linkStore";
 import { deleteRecord, NOT_ARCHIVEABLE, setArchived } from "./recordRemoval";
 import { readStoredValues, type StoredValues } from "./recordStore";
-import { ARCHIVED_RECORD, createRecord } from "./recordWrites";
+import { ARCHIVED_RECORD, applyChanges, type Change, createRecord } from "./recordWrites";
 
 export type MergeAction = "keep" | "archive" | "delete";
 /** Whose children a link of the merged record takes: the first record's, the second's, or both. */
@@ -90,13 +90,38 @@ function mergedValues(
   return { values, errors };
 }
 
+/** Field types whose value the merged record gets anew rather than from the records merged. */
+const DERIVED_TYPES = new Set(["calc", "autoIncrement", "customActionButton"]);
+
+/**
+ * The values the caller's merge does not write (items hidden for the caller's roles, items outside the
+ * caller's edit view, read-only items), carried over so that a merge never loses what the caller cannot
+ * see: a data field keeps the first record's value, else the second's; a link takes the children of both,
+ * the first record's first (one at most when single-select).
+ */
+function carriedChanges(
+  whole: ViewModel,
+  written: ReadonlySet<string>,
+  left: StoredValues,
+  right: StoredValues,
+): Change[] {
+  return Object.values(whole.items).flatMap((item) => {
+    if (!/^[fl]\d/.test(item.key) || written.has(item.key) || DERIVED_TYPES.has(item.type)) return [];
+    const a = left[item.key];
+    const b = right[item.key];
+    const value = item.link ? linkedIds(item, a, b, "both") : isEmptyValue(a) ? b : a;
+    return isEmptyValue(value) ? [] : [{ item, oldValue: null, newValue: value }];
+  });
+}
+
 /**
  * POST /contentdossier/merge: makes one record of two of the same entity, then keeps, archives or deletes
  * the two. Needs merge (and archive or delete for those actions). One transaction: the old records'
  * action first (a deleted record hands the children the merged record takes over to it, so cascade rules do
  * not take them along, and its unique values no longer clash), then the new record through the same
- * validation and writes as any create (400 errors by item id, 409 for unique values), and a change-log
- * entry naming the records it was merged from.
+ * validation and writes as any create (400 errors by item id, 409 for unique values), then the values the
+ * caller does not write carried over (`carriedChanges`), and a change-log entry naming the records it was
+ * merged from.
  */
 export async function mergeRecords(
   db: Database,
@@ -119,16 +144,20 @@ export async function mergeRecords(
 
   const models = await loadEntityModels(db, caller, entity, options.locale);
   const model = models.model("edit");
+  // Every value of both records: the caller chooses among the visible ones, the rest are carried over.
   const stored = await readStoredValues(db, [leftId, rightId]);
-  const { values, errors } = mergedValues(model, stored.get(leftId) ?? {}, stored.get(rightId) ?? {}, input);
+  const [leftValues, rightValues] = [stored.get(leftId) ?? {}, stored.get(rightId) ?? {}];
+  const { values, errors } = mergedValues(model, leftValues, rightValues, input);
   assertNoErrors(errors);
+  const whole = models.wholeRecordModel();
+  const written = new Set(Object.values(model.items).flatMap((item) => (item.editable ? [item.key] : [])));
+  const carried = carriedChanges(whole, written, leftValues, rightValues);
 
   return db.transaction(async (tx) => {
     if (action === "delete") {
-      const carried = Object.values(model.items).flatMap((item) =>
-        item.editable && item.link ? [item.link.id] : [],
-      );
-      await releaseChildren(tx, [leftId, rightId], carried);
+      // Every link of the merged record takes children over, whether the caller sees it or not.
+      const linkIds = Object.values(whole.items).flatMap((item) => (item.link ? [item.link.id] : []));
+      await releaseChildren(tx, [leftId, rightId], linkIds);
       for (const id of [leftId, rightId]) await deleteRecord(tx, caller, id);
     } else if (action === "archive") {
       for (const id of [leftId, rightId]) await setArchived(tx, caller, id, true);
@@ -139,7 +168,11 @@ export async function mergeRecords(
       { defDossier: entity.id, ignore_existing: true, ...values },
       { locale: options.locale },
     );
-    const record = (await findRecord(tx, created.id)) as RecordRow;
+    let record = (await findRecord(tx, created.id)) as RecordRow;
+    if (carried.length > 0) {
+      created.summary = (await applyChanges(tx, caller, models, whole, record, carried, true)).summary;
+      record = (await findRecord(tx, created.id)) as RecordRow;
+    }
     await writeLogs(tx, [
       {
         environmentId: record.environment_id,
@@ -151,6 +184,7 @@ export async function mergeRecords(
         changes: [
           {
             defDisplayItemName: "merge",
+            key: "msummary",
             oldValue: [left, right].map((r) => `${r.id} ${r.summary ?? ""}`.trim()).join(" | "),
             newValue: `${record.id} ${record.summary ?? ""}`.trim(),
           },

@@ -6,10 +6,12 @@ import type { CallerContext } from "../permissions/callerContext";
 import { can } from "../permissions/can";
 import { findEntity, findRecord, requireRecord } from "./entityAccess";
 import { resolvePath } from "./fieldPath";
+import { sightOf } from "./recordSight";
 
 /**
  * POST {contentdossier}/fieldpath: the values at a path (link names, then a field, link or metadata name)
- * from a record, as display rules read them. Every entity the path passes must be readable by the caller.
+ * from a record, as display rules read them. Every link the path follows and the value it ends in must be
+ * visible to the caller on its entity (`RecordSight`), else 403 and nothing is read.
  */
 export async function fieldPathValues(
   db: Database,
@@ -23,8 +25,9 @@ export async function fieldPathValues(
     record.def_dossier_id,
     { recordId: record.id },
     input.path,
-    (entityId) => {
-      if (!can(caller, record.environment_id, entityId, "show")) throw forbidden();
+    async (entityId, key) => {
+      const sight = await sightOf(db, caller, { id: entityId, environment_id: record.environment_id });
+      if (!sight.sees(key)) throw forbidden();
     },
   );
   if (values === undefined) throw badRequest({ path: INVALID });

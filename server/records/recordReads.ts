@@ -10,7 +10,7 @@ import { requireRecord } from "./entityAccess";
 import { type EntityModels, loadEntityModels } from "./entityModels";
 import { formatValue, Labels } from "./formatValues";
 import { itemInfo } from "./listRecords";
-import { readRecordValues } from "./recordStore";
+import { readVisibleValues, sightOf } from "./recordSight";
 
 /** The items a detail answer holds: a position's show and edit items, a view's, or all the caller may see. */
 function detailItems(
@@ -49,7 +49,8 @@ export async function getRecord(
   const { record, entity } = await requireRecord(db, caller, recordId, "show");
   const models = await loadEntityModels(db, caller, entity, options.locale);
   const items = detailItems(models, options);
-  const stored = await readRecordValues(db, record.id);
+  const sight = await sightOf(db, caller, entity);
+  const stored = (await readVisibleValues(db, sight, [record.id])).get(record.id) ?? {};
   const meta = metadataValues(record);
   const content: Record<string, unknown> = {};
   for (const item of items) {

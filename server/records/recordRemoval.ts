@@ -74,7 +74,7 @@ export async function deleteRecord(db: Database, caller: CallerContext, recordId
         userId: caller.userId,
         username: caller.username,
         type: "delete" as const,
-        changes: [{ defDisplayItemName: "summary", oldValue: r.summary, newValue: null }],
+        changes: [{ defDisplayItemName: "summary", oldValue: r.summary, newValue: null, key: "msummary" }],
       })),
     );
     await tx.query("delete from content_dossiers where id = any($1::int[])", [ids]);
@@ -129,7 +129,9 @@ export async function setArchived(
         userId: caller.userId,
         username: caller.username,
         type: "archive" as const,
-        changes: [{ defDisplayItemName: "archived", oldValue: !archived, newValue: archived }],
+        changes: [
+          { defDisplayItemName: "archived", oldValue: !archived, newValue: archived, key: "marchived" },
+        ],
       })),
     );
     return { id: record.id, archived, records: changed.map((r) => r.id).sort((a, b) => a - b) };

@@ -181,6 +181,7 @@ async function logChanges(tx: Queryable, model: ViewModel, changes: readonly Cha
     defDisplayItemName: item.label || null,
     oldValue: show(item, oldValue),
     newValue: show(item, newValue),
+    key: item.key,
   }));
 }
 

@@ -3,10 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe } from "vitest";
-import { buildServer } from "../app";
+import { buildServer, type ServerOptions } from "../app";
 import type { ServerConfig } from "../config";
 import type { DatabaseHandle } from "../db/database";
-import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from "../http/sameOrigin";
 import { hashPassword } from "../session/passwords";
 import { type DatabaseKind, openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "./testDatabase";
 
@@ -26,8 +25,6 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** The client address, for the per-address login limits. */
   address?: string;
-  /** Sends the header of the app's API client (X-Requested-With: docket), as the app does; true by default. */
-  appHeader?: boolean;
 }
 
 export interface TestUser {
@@ -79,6 +76,7 @@ class Harness implements ApiHarness {
   constructor(
     readonly kind: DatabaseKind,
     private readonly config: Partial<ServerConfig>,
+    private readonly options: Pick<ServerOptions, "logStream"> = {},
   ) {}
 
   get app(): FastifyInstance {
@@ -96,6 +94,7 @@ class Harness implements ApiHarness {
     this.server = await buildServer({
       db: this.test.db,
       config: { dataDir: this.dataDir, publicUrl: "http://docket.test", ...this.config },
+      ...this.options,
     });
     await this.server.ready();
   }
@@ -119,11 +118,7 @@ class Harness implements ApiHarness {
     const response = await this.app.inject({
       method,
       url,
-      headers: {
-        ...(options.appHeader === false ? {} : { [APP_REQUEST_HEADER]: APP_REQUEST_VALUE }),
-        ...(options.cookie ? { cookie: options.cookie } : {}),
-        ...options.headers,
-      },
+      headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
       ...(options.body === undefined ? {} : { payload: options.body as InjectOptions["payload"] }),
       ...(options.address ? { remoteAddress: options.address } : {}),
     });
@@ -186,9 +181,10 @@ export function describeApi(
   name: string,
   suite: (api: ApiHarness) => void,
   config: Partial<ServerConfig> = {},
+  options: Pick<ServerOptions, "logStream"> = {},
 ): void {
   describe.each(TEST_DATABASE_KINDS)(`${name} (%s)`, (kind) => {
-    const harness = new Harness(kind, config);
+    const harness = new Harness(kind, config, options);
     beforeAll(() => harness.start(), 60_000);
     afterAll(() => harness.stop());
     suite(harness);

@@ -12,11 +12,23 @@ export interface FilesScene {
   /** A second environment, which the clerk is no member of. */
   other: number;
   entity: number;
-  items: { name: number; documents: number };
-  users: { admin: LoggedIn; clerk: LoggedIn; fileAdmin: LoggedIn; outsider: LoggedIn };
+  items: { name: number; documents: number; care: number };
+  users: {
+    admin: LoggedIn;
+    clerk: LoggedIn;
+    fileAdmin: LoggedIn;
+    outsider: LoggedIn;
+    /** A member whose role holds no right at all. */
+    trainee: LoggedIn;
+    /** A second clerk, to tell the uploader from others. */
+    colleague: LoggedIn;
+  };
 }
 
-/** An environment with one entity holding a name and a multiple file field, and a user per kind of access. */
+/**
+ * An environment with one entity holding a name, a multiple file field and a care documents field hidden
+ * from clerks, and a user per kind of access.
+ */
 export async function filesScene(api: ApiHarness, base: number): Promise<FilesScene> {
   const env = new EnvironmentBuilder({
     base,
@@ -26,6 +38,7 @@ export async function filesScene(api: ApiHarness, base: number): Promise<FilesSc
     locales: ["en_GB"],
   });
   const clerk = env.role("Clerks");
+  const trainee = env.role("Trainees");
   const fileAdmin = env.role("File admins", [FILE_DELETE]);
   const entity = env.entity({
     name: "dossier",
@@ -44,6 +57,15 @@ export async function filesScene(api: ApiHarness, base: number): Promise<FilesSc
     type: "file",
     fieldSettings: { multiple: true },
     label: label("Documents"),
+    views: ["edit", "show"],
+  });
+  const care = entity.add(main, {
+    name: "care",
+    type: "file",
+    fieldSettings: { multiple: true },
+    label: label("Care documents"),
+    permissions_type: "EXCLUDE_SELECTED_ROLES",
+    roles: [clerk],
     views: ["edit", "show"],
   });
   for (const role of [clerk, fileAdmin]) env.grant(role, entity, ["show", "create", "edit"]);
@@ -65,16 +87,24 @@ export async function filesScene(api: ApiHarness, base: number): Promise<FilesSc
     clerk: await api.loggedInUser({ name: "files" }),
     fileAdmin: await api.loggedInUser({ name: "files" }),
     outsider: await api.loggedInUser({ name: "files" }),
+    trainee: await api.loggedInUser({ name: "files" }),
+    colleague: await api.loggedInUser({ name: "files" }),
   };
   const environment = fixture.environment.id;
   await addMember(api.db, environment, users.clerk.id, [clerk]);
   await addMember(api.db, environment, users.fileAdmin.id, [fileAdmin]);
+  await addMember(api.db, environment, users.trainee.id, [trainee]);
+  await addMember(api.db, environment, users.colleague.id, [clerk]);
   await addMember(api.db, otherFixture.environment.id, users.outsider.id, []);
   return {
     environment,
     other: otherFixture.environment.id,
     entity: entity.id,
-    items: { name: name.items.edit as number, documents: documents.items.edit as number },
+    items: {
+      name: name.items.edit as number,
+      documents: documents.items.edit as number,
+      care: care.items.edit as number,
+    },
     users,
   };
 }
