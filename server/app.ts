@@ -18,6 +18,7 @@ import { fileRoutes } from "./files/routes";
 import { registerApiDocs } from "./http/apiDocs";
 import { appConfigRoutes } from "./http/appConfigRoutes";
 import { frameworkErrors, registerErrorHandling } from "./http/errorHandler";
+import { registerSameOriginCheck } from "./http/sameOrigin";
 import { registerSecurityHeaders } from "./http/securityHeaders";
 import { localeRoutes } from "./locales/routes";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -37,6 +38,7 @@ export interface ServerOptions {
   config?: Partial<ServerConfig>;
   /** Where mail goes; by default SMTP_URL or the outbox folder, as the config says. */
   mailer?: Mailer;
+  /** Where the request log goes instead of standard output (tests read what the server logs). */
   logStream?: { write(line: string): void };
 }
 
@@ -64,7 +66,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSecurityHeaders(app);
   await app.register(cookie);
   await registerApiDocs(app);
-  registerSessionHook(app, db);
+  // Before the session hook: a call another site made is refused before anything reads or changes.
+  registerSameOriginCheck(app, config);
+  registerSessionHook(app, db, config);
   attachRealtime(app, db);
 
   sessionRoutes(app, db, config);

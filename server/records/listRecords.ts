@@ -15,6 +15,7 @@ import { formatValue, Labels } from "./formatValues";
 import { fieldFilters, filterCondition, LIST_TIMEZONE } from "./listFilters";
 import { readVisibleValues, sightOf } from "./recordSight";
 import { SqlParams } from "./sqlParams";
+import { textKey } from "./typedColumns";
 
 type Query = Record<string, unknown>;
 
@@ -109,8 +110,9 @@ function orderBy(
     joins.push(
       `left join contents ${alias} on ${alias}.content_dossier_id = d.id and ${alias}.def_dossier_def_field_id = ${params.add(Number(item.key.slice(1)))}`,
     );
+    // Texts sort on the indexed prefix, then on the whole value for those that share it.
     const column = TEXT_TYPES.has(item.type)
-      ? `lower(${alias}.value_text)`
+      ? `${textKey(`${alias}.value_text`)} ${direction} ${nulls}, lower(${alias}.value_text)`
       : NUMBER_TYPES.has(item.type)
         ? `${alias}.value_number`
         : item.type === "date"

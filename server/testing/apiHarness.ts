@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { buildServer, type ServerOptions } from "../app";
 import type { ServerConfig } from "../config";
 import type { DatabaseHandle } from "../db/database";
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from "../http/sameOrigin";
 import { hashPassword } from "../session/passwords";
 import { type DatabaseKind, openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "./testDatabase";
 
@@ -25,6 +26,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** The client address, for the per-address login limits. */
   address?: string;
+  /** Sends the header of the app's API client (X-Requested-With: docket), as the app does; true by default. */
+  appHeader?: boolean;
 }
 
 export interface TestUser {
@@ -118,7 +121,11 @@ class Harness implements ApiHarness {
     const response = await this.app.inject({
       method,
       url,
-      headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+      headers: {
+        ...(options.appHeader === false ? {} : { [APP_REQUEST_HEADER]: APP_REQUEST_VALUE }),
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...options.headers,
+      },
       ...(options.body === undefined ? {} : { payload: options.body as InjectOptions["payload"] }),
       ...(options.address ? { remoteAddress: options.address } : {}),
     });
