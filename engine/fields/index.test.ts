@@ -1,12 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_TYPES } from "../../schemas";
-import { fieldTypeOf, fieldTypes, isSortable } from "./index";
+import { fieldTypeNames, fieldTypeOf, fieldTypes, isFieldType, isSortable } from "./index";
 import { makeItem } from "./testing";
 
 describe("field-type catalog", () => {
   it("has one module per field type, registered under its own name", () => {
     for (const type of FIELD_TYPES) expect(fieldTypeOf(type)?.type).toBe(type);
     expect(Object.keys(fieldTypes).sort()).toEqual([...FIELD_TYPES, "dossier_data"].sort());
+  });
+
+  it("names every field type once, and only field types", () => {
+    expect([...fieldTypeNames].sort()).toEqual(
+      Object.keys(fieldTypes)
+        .filter((t) => t !== "dossier_data")
+        .sort(),
+    );
+    expect(fieldTypeNames.every(isFieldType)).toBe(true);
+    expect(isFieldType("dossier_data")).toBe(false);
+    expect(isFieldType("signature")).toBe(false);
+    expect(isFieldType("constructor")).toBe(false);
   });
 
   it("knows record metadata items", () => {
