@@ -1,4 +1,4 @@
-import type { Bundle } from "../schemas/bundle";
+import type { Bundle, Context } from "../schemas/bundle";
 import type { DisplayItem } from "../schemas/displayItem";
 import type { DisplayPosition } from "../schemas/displayPosition";
 import { formulaToLogic } from "./calc";
@@ -187,8 +187,13 @@ export function compile(bundle: Bundle, view: string, options: CompileOptions = 
   };
 }
 
+/** The moment a context works at: its `now` when given (tests, previews), else the clock. */
+export function nowOf(context: Pick<Context, "now">): Date {
+  return context.now ? new Date(context.now) : new Date();
+}
+
 export function fieldContextOf(bundle: Pick<Bundle, "context">): FieldContext {
-  return { context: bundle.context, now: bundle.context.now ? new Date(bundle.context.now) : new Date() };
+  return { context: bundle.context, now: nowOf(bundle.context) };
 }
 
 function defaultsOf(items: CompiledItem[], ctx: FieldContext, massUpdate: boolean): Record<string, unknown> {

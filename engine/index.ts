@@ -1,4 +1,4 @@
-export { type CompileOptions, compile } from "./compile";
+export { type CompileOptions, compile, nowOf } from "./compile";
 export { type Changes, evaluate, type FormState, type PathValues, type Values } from "./evaluate";
 export { type FieldType, fieldTypeNames, fieldTypeOf, fieldTypes, isFieldType } from "./fields";
 export { fieldKeyOf } from "./items";

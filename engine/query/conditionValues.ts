@@ -2,7 +2,7 @@ import { addToDay, type Day, type DayUnit, dayOf } from "./days";
 import type { FieldRef } from "./predicate";
 import { QueryError } from "./QueryError";
 import type { ResolvedContext } from "./resolveContext";
-import { toNumber } from "./values";
+import { isEmptyValue, toNumber } from "./values";
 
 /** The condition being compiled, for reading its constant and for error messages naming field and operator. */
 export interface ConditionScope {
@@ -36,14 +36,7 @@ function invalid(scope: ConditionScope, expected: string, value: unknown): Query
 }
 
 /** A constant that means "no value": a condition such as equals then asks for an empty field. */
-export function isEmptyConstant(value: unknown): boolean {
-  return (
-    value === undefined ||
-    value === null ||
-    (typeof value === "string" && value.trim() === "") ||
-    (Array.isArray(value) && value.length === 0)
-  );
-}
+export const isEmptyConstant = isEmptyValue;
 
 export function textValue(scope: ConditionScope, value: unknown): string {
   if (typeof value === "string") return value;

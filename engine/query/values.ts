@@ -3,12 +3,8 @@
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 const TRAILING_DIGITS = /(\d+)\s*$/;
 
-/** Not filled in: null, undefined, "", a blank string or []. */
-export function isEmptyValue(value: unknown): boolean {
-  if (value === null || value === undefined) return true;
-  if (typeof value === "string") return value.trim() === "";
-  return Array.isArray(value) && value.length === 0;
-}
+/** Not filled in: null, undefined, "", a blank string or [] (the one definition, in the field types). */
+export { isBlank as isEmptyValue } from "../fields/shared";
 
 /** A finite number from a number or a numeric string ("12", "-3.5", "1e3"), else null. */
 export function toNumber(value: unknown): number | null {

@@ -1,5 +1,5 @@
 import type { FieldContext, FormatMode } from "../../engine";
-import { type CompiledItem, fieldTypeOf } from "../../engine";
+import { type CompiledItem, fieldTypeOf, nowOf } from "../../engine";
 import type { Context } from "../../schemas";
 import type { Database } from "../db/database";
 
@@ -85,7 +85,7 @@ export function formatValue(
   if (!module) return "";
   const ctx: FieldContext & { resolve: (kind: LabelKind, id: number) => string | undefined } = {
     context,
-    now: context.now ? new Date(context.now) : new Date(),
+    now: nowOf(context),
     resolve: (kind, id) => labels.get(kind, id),
   };
   return module.format(value, item, mode, ctx);

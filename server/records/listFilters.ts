@@ -1,6 +1,7 @@
 import type { CompiledItem } from "../../engine";
 import { badRequest } from "../http/errors";
 import { INVALID } from "../http/messages";
+import { first } from "../http/queryParams";
 import { containsPattern } from "../http/search";
 import type { SqlParams } from "./sqlParams";
 import { minutesOf, momentOf, sameText } from "./typedColumns";
@@ -21,11 +22,6 @@ export interface FieldFilter {
   min?: string;
   max?: string;
 }
-
-const first = (value: unknown): string | undefined => {
-  const v = Array.isArray(value) ? value[0] : value;
-  return v === undefined || v === null ? undefined : String(v);
-};
 
 /** The per-field filters in a list call's parameters, for items the caller may see (400 for others). */
 export function fieldFilters(

@@ -4,6 +4,7 @@ import type { Database } from "../db/database";
 import { badRequest } from "../http/errors";
 import { INVALID, REQUIRED } from "../http/messages";
 import { pageRequest, pagerOf } from "../http/pager";
+import { first, isTrueParam, listParam } from "../http/queryParams";
 import { containsPattern } from "../http/search";
 import { bypassesChecks } from "../permissions/bypassesChecks";
 import type { CallerContext } from "../permissions/callerContext";
@@ -35,20 +36,6 @@ export const itemInfo = (item: CompiledItem): RecordItemInfo => ({
   required: item.required,
 });
 
-const first = (value: unknown): string | undefined => {
-  const v = Array.isArray(value) ? value[0] : value;
-  return v === undefined || v === null || v === "" ? undefined : String(v);
-};
-
-/** A list parameter given as repeated values, `name[]`, or comma-separated text. */
-export function listParam(query: Query, name: string): string[] {
-  const raw = [query[name], query[`${name}[]`]].flat().filter((v) => v !== undefined && v !== null);
-  return raw
-    .flatMap((v) => String(v).split(","))
-    .map((v) => v.trim())
-    .filter((v) => v !== "");
-}
-
 function idParam(query: Query, name: string): number | undefined {
   const text = first(query[name]);
   if (text === undefined) return undefined;
@@ -56,8 +43,6 @@ function idParam(query: Query, name: string): number | undefined {
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw badRequest({ [name]: INVALID });
   return id;
 }
-
-export const isTrueParam = (value: unknown) => ["1", "true"].includes(String(first(value) ?? ""));
 
 /** The items whose values the list answers: a view's (list by default), or a display position's. */
 function columnsOf(models: EntityModels, query: Query): CompiledItem[] {

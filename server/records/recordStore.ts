@@ -1,3 +1,4 @@
+import { isEmptyValue } from "../../engine";
 import { type Database, jsonb } from "../db/database";
 import { typedColumns } from "./typedColumns";
 
@@ -73,20 +74,14 @@ export interface FieldWrite {
   value: unknown;
 }
 
-const isEmpty = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  (typeof value === "string" && value.trim() === "") ||
-  (Array.isArray(value) && value.length === 0);
-
 /** Stores data field values of one record: one statement for the filled ones, one for the emptied ones. */
 export async function writeFieldValues(
   tx: Queryable,
   recordId: number,
   writes: readonly FieldWrite[],
 ): Promise<void> {
-  const filled = writes.filter((w) => !isEmpty(w.value) && w.type !== "customActionButton");
-  const emptied = writes.filter((w) => isEmpty(w.value) || w.type === "customActionButton");
+  const filled = writes.filter((w) => !isEmptyValue(w.value) && w.type !== "customActionButton");
+  const emptied = writes.filter((w) => isEmptyValue(w.value) || w.type === "customActionButton");
   if (emptied.length > 0) {
     await tx.query(
       "delete from contents where content_dossier_id = $1 and def_dossier_def_field_id = any($2::int[])",

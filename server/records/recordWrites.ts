@@ -1,6 +1,8 @@
 import {
   type CompiledItem,
   fieldTypeOf,
+  isEmptyValue,
+  nowOf,
   type Values,
   type ViewModel,
   validate,
@@ -69,12 +71,6 @@ export function submittedValues(body: Record<string, unknown>): Values {
 export const isTrue = (value: unknown) => value === true || value === "true" || value === "1" || value === 1;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-const isEmptyValue = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  (typeof value === "string" && value.trim() === "") ||
-  (Array.isArray(value) && value.length === 0);
 
 /** Values by item id as stored values by field key (only the model's field and link items). */
 function keyedValues(model: ViewModel, values: Values): StoredValues {
@@ -391,7 +387,7 @@ export async function patchGanttDates(
   const errors: FieldErrors = {};
   const changes: Change[] = [];
   const dateModule = fieldTypeOf("date");
-  const now = models.context.now ? new Date(models.context.now) : new Date();
+  const now = nowOf(models.context);
   for (const side of ["start", "end"] as const) {
     const itemId = targets[side];
     const value = body[side] ?? (itemId !== undefined ? body[String(itemId)] : undefined);

@@ -7,6 +7,7 @@ import { badRequest } from "../http/errors";
 import { isId, pathId } from "../http/ids";
 import { INVALID, REQUIRED } from "../http/messages";
 import { pageRequest, pagerOf } from "../http/pager";
+import { first } from "../http/queryParams";
 import { DbId, RequiredText } from "../http/schemaTypes";
 import { logRoutes } from "../logs/routes";
 import { type ContentListMode, changeContentList } from "./contentList";
@@ -79,11 +80,6 @@ const MassUpdateBody = Type.Object({
   overwrite: Flag,
   ignore_existing: Flag,
 });
-
-const first = (value: unknown): string | undefined => {
-  const v = Array.isArray(value) ? value[0] : value;
-  return v === undefined || v === null || v === "" ? undefined : String(v);
-};
 
 /** An optional id parameter of the query string; a present but unreadable one is a 400 for it. */
 function queryId(query: Query, name: string, required = false): number | undefined {
