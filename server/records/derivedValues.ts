@@ -1,4 +1,4 @@
-import { type CompiledItem, evaluate, type ViewModel } from "../../engine";
+import { type CompiledItem, evaluate, roleIds, type ViewModel } from "../../engine";
 import type { Database } from "../db/database";
 import type { RecordRow } from "./entityAccess";
 import type { EntityModels } from "./entityModels";
@@ -43,7 +43,22 @@ export function calcChanges(model: ViewModel, values: StoredValues, meta?: Store
   return writes;
 }
 
-/** The summary: the summary view's values formatted by the engine and joined by a space; null when empty. */
+/** Display items that a role restriction hides from someone (INCLUDE / EXCLUDE_SELECTED_ROLES with roles). */
+function roleRestrictedItems(models: EntityModels): Set<number> {
+  return new Set(
+    models.bundle.positions.flatMap((position) =>
+      position.display_items.flatMap((item) =>
+        item.permissions_type && roleIds(item.roles).length > 0 ? [item.id] : [],
+      ),
+    ),
+  );
+}
+
+/**
+ * The summary: the summary view's values formatted by the engine and joined by a space; null when empty.
+ * Everyone who may see the record reads its summary (lists, links, search), so items a role restriction
+ * hides from anyone are left out of it.
+ */
 export async function summaryOf(
   db: Queryable,
   models: EntityModels,
@@ -51,9 +66,12 @@ export async function summaryOf(
   meta?: StoredValues,
 ): Promise<string | null> {
   const model = models.neutralModel("summary");
+  const restricted = roleRestrictedItems(models);
   const entries = model.order.flatMap((id) => {
     const item = model.items[id];
-    return item && item.key !== "msummary" ? [{ item, value: valueOfItem(item, values, meta) }] : [];
+    return item && item.key !== "msummary" && !restricted.has(item.id)
+      ? [{ item, value: valueOfItem(item, values, meta) }]
+      : [];
   });
   const labels = await Labels.load(db, entries);
   const parts = entries

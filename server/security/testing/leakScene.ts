@@ -75,7 +75,8 @@ export async function leakScene(api: ApiHarness, base: number): Promise<LeakScen
     label: label("BSN"),
     settings: { validators: ["UniqueValue"] },
     ...hidden,
-    views: ["edit", "show", "list", "search", "advanced-search"],
+    // In the summary too: a summary is shown to everyone who may see the record, so it must leave it out.
+    views: ["edit", "show", "list", "summary", "search", "advanced-search"],
   });
   const care = client.add(main, {
     name: "care",
