@@ -5,6 +5,7 @@ import {
   QueryError,
   type QuerySchema,
 } from "../../engine/query";
+import { storageOf } from "../records/storage/fieldStorage";
 
 /** Another saved query, compiled, for `in_query` nodes: the entity it runs on, its tree and that entity's schema. */
 export interface CompiledSavedQuery {
@@ -35,25 +36,8 @@ export interface SqlFragment {
 /** How far saved queries may refer to each other through in_query. */
 export const MAX_QUERY_NESTING = 16;
 
-/** Where a field type keeps its value in `contents` (see the migration's typed columns). */
-type Storage = "text" | "number" | "date" | "ids" | "json";
-
-const STORAGE: Readonly<Record<string, Storage>> = {
-  text: "text",
-  textarea: "text",
-  email: "text",
-  url: "text",
-  autoIncrement: "text",
-  imageCode: "text",
-  amount: "number",
-  calc: "number",
-  time: "number",
-  date: "date",
-  list: "ids",
-  tree: "ids",
-  user: "ids",
-  file: "ids",
-};
+/** Where a field type keeps its value in `contents`: its storage class, any other kind as JSON. */
+type Storage = "text" | "number" | "moment" | "ids" | "json";
 
 const SQL_OPERATORS: Readonly<Record<CompareOp, string>> = {
   eq: "=",
@@ -146,7 +130,8 @@ class SqlWriter {
   private storageOf(field: number, scope: Scope): Storage {
     const info = scope.schema.fields[field];
     if (!info) throw new QueryError(`Unknown field ${field} in query`, field);
-    return STORAGE[info.type] ?? "json";
+    const { storage } = storageOf(info.type);
+    return storage === "none" ? "json" : storage;
   }
 
   /** A test on the record's value of a data field: true when a value row exists that passes `test` (over `c`). */
@@ -171,7 +156,7 @@ class SqlWriter {
           return `${c}.value_text ~ ${NOT_BLANK}`;
         case "number":
           return `${c}.value_number is not null`;
-        case "date":
+        case "moment":
           return `${c}.value_date is not null`;
         case "ids":
           return `cardinality(${c}.value_ids) > 0`;
@@ -215,7 +200,7 @@ class SqlWriter {
               : `(case when ${c}.value_text ~ ${NUMERIC_TEXT} then ${c}.value_text::numeric end)`;
           return `${read} ${op} ${this.param(p.value, "numeric")}`;
         });
-      case "date":
+      case "moment":
       case "ids":
         return "false";
       default:
@@ -238,7 +223,7 @@ class SqlWriter {
     if (typeof field === "string") return field === "created_at" || field === "modified_at";
     const storage = this.storageOf(field, scope);
     if (storage === "text" || storage === "json") throw this.cannot(field, "by day");
-    return storage === "date";
+    return storage === "moment";
   }
 
   private day(p: Extract<Predicate, { kind: "day" }>, scope: Scope): string {

@@ -4,14 +4,12 @@ import { INVALID } from "../http/messages";
 import { first } from "../http/queryParams";
 import { containsPattern } from "../http/search";
 import type { SqlParams } from "./sqlParams";
-import { minutesOf, momentOf, sameText } from "./typedColumns";
+import { storageOf } from "./storage/fieldStorage";
+import { sameText } from "./storage/textColumns";
+import { minutesOf, momentOf } from "./storage/valueReaders";
 
 /** Dates are compared by calendar day in this zone (as the engine's queries do). */
 export const LIST_TIMEZONE = "Europe/Amsterdam";
-
-const TEXT_TYPES = new Set(["text", "textarea", "email", "url", "autoIncrement", "imageCode"]);
-const NUMBER_TYPES = new Set(["amount", "calc"]);
-const ID_TYPES = new Set(["list", "tree", "user", "file"]);
 
 /** One per-field filter of a list call: `{id}`, `{id}_type`, `{id}_end`, `{id}_min`, `{id}_max`. */
 export interface FieldFilter {
@@ -166,6 +164,7 @@ export function filterCondition(filter: FieldFilter, params: SqlParams): string 
   const { item } = filter;
   const name = String(item.id);
   const type = item.type;
+  const storage = storageOf(type).storage;
   if (item.key.startsWith("m")) {
     const column = METADATA_COLUMNS[item.key];
     if (!column) return undefined;
@@ -198,7 +197,7 @@ export function filterCondition(filter: FieldFilter, params: SqlParams): string 
   }
   // Added only when a condition uses it: an unused parameter has no type and fails the statement.
   const field = () => params.add(Number(item.key.slice(1)));
-  if (TEXT_TYPES.has(type)) {
+  if (storage === "text") {
     const [value] = filter.values;
     switch (filter.type ?? "like") {
       case "string_empty":
@@ -218,7 +217,7 @@ export function filterCondition(filter: FieldFilter, params: SqlParams): string 
         throw badRequest({ [`${item.id}_type`]: INVALID });
     }
   }
-  if (NUMBER_TYPES.has(type) || type === "time") {
+  if (storage === "number") {
     const read = (text: string, param: string) => {
       const value = type === "time" ? minutesOf(text) : number(text, param);
       if (value === undefined) throw badRequest({ [param]: INVALID });
@@ -227,11 +226,11 @@ export function filterCondition(filter: FieldFilter, params: SqlParams): string 
     const conditions = rangeConditions(filter, "c.value_number", read);
     return conditions.length > 0 ? withContent(field, conditions) : undefined;
   }
-  if (type === "date") {
+  if (storage === "moment") {
     const conditions = dateConditions(filter, "c.value_date", params);
     return conditions.length > 0 ? withContent(field, conditions) : undefined;
   }
-  if (ID_TYPES.has(type)) {
+  if (storage === "ids") {
     if (filter.values.length === 0) return undefined;
     const chosen = params.add(ids(filter.values, name), "int[]");
     switch (filter.type ?? "in") {

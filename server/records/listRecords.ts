@@ -16,13 +16,10 @@ import { formatValue, Labels } from "./formatValues";
 import { fieldFilters, filterCondition, LIST_TIMEZONE } from "./listFilters";
 import { readVisibleValues, sightOf } from "./recordSight";
 import { SqlParams } from "./sqlParams";
-import { textKey } from "./typedColumns";
+import { type StorageClass, storageOf } from "./storage/fieldStorage";
+import { textKey } from "./storage/textColumns";
 
 type Query = Record<string, unknown>;
-
-const TEXT_TYPES = new Set(["text", "textarea", "email", "url", "autoIncrement", "imageCode"]);
-const NUMBER_TYPES = new Set(["amount", "calc", "time"]);
-const ID_TYPES = new Set(["list", "tree", "user", "file"]);
 
 export const itemInfo = (item: CompiledItem): RecordItemInfo => ({
   id: item.id,
@@ -62,6 +59,22 @@ function columnsOf(models: EntityModels, query: Query): CompiledItem[] {
   return model.order.map((id) => model.items[id] as CompiledItem);
 }
 
+/** What a sort orders by for a field's storage: texts on the indexed prefix, then the whole value. */
+function sortColumn(storage: StorageClass, alias: string, direction: string, nulls: string): string {
+  switch (storage) {
+    case "text":
+      return `${textKey(`${alias}.value_text`)} ${direction} ${nulls}, lower(${alias}.value_text)`;
+    case "number":
+      return `${alias}.value_number`;
+    case "moment":
+      return `${alias}.value_date`;
+    case "ids":
+      return `${alias}.value_ids`;
+    default:
+      return `${alias}.value::text`;
+  }
+}
+
 /** The ORDER BY of sort[] and sortOrder[]: sortable items (by id) or the created_at / modified_at columns. */
 function orderBy(
   query: Query,
@@ -96,15 +109,7 @@ function orderBy(
       `left join contents ${alias} on ${alias}.content_dossier_id = d.id and ${alias}.def_dossier_def_field_id = ${params.add(Number(item.key.slice(1)))}`,
     );
     // Texts sort on the indexed prefix, then on the whole value for those that share it.
-    const column = TEXT_TYPES.has(item.type)
-      ? `${textKey(`${alias}.value_text`)} ${direction} ${nulls}, lower(${alias}.value_text)`
-      : NUMBER_TYPES.has(item.type)
-        ? `${alias}.value_number`
-        : item.type === "date"
-          ? `${alias}.value_date`
-          : ID_TYPES.has(item.type)
-            ? `${alias}.value_ids`
-            : `${alias}.value::text`;
+    const column = sortColumn(storageOf(item.type).storage, alias, direction, nulls);
     parts.push(`${column} ${direction} ${nulls}`);
   });
   parts.push("d.id DESC");
@@ -185,7 +190,7 @@ async function aggregations(
         sql = `select count(distinct x)::int as value from contents c cross join unnest(c.value_ids) as x
           where c.def_dossier_def_field_id = ${scoped.add(Number(item.key.slice(1)))} and c.content_dossier_id in (${records})`;
       } else {
-        const column = item.type === "date" ? "c.value_date" : "c.value_number";
+        const column = storageOf(item.type).storage === "moment" ? "c.value_date" : "c.value_number";
         sql = `select ${fn}(${column}) as value from contents c
           where c.def_dossier_def_field_id = ${scoped.add(Number(item.key.slice(1)))} and c.content_dossier_id in (${records})`;
       }

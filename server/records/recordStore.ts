@@ -1,6 +1,7 @@
 import { isEmptyValue } from "../../engine";
 import { type Database, jsonb } from "../db/database";
-import { typedColumns } from "./typedColumns";
+import { holdsNoValue } from "./storage/fieldStorage";
+import { typedColumns } from "./storage/typedColumns";
 
 type Queryable = Pick<Database, "query">;
 
@@ -80,8 +81,8 @@ export async function writeFieldValues(
   recordId: number,
   writes: readonly FieldWrite[],
 ): Promise<void> {
-  const filled = writes.filter((w) => !isEmptyValue(w.value) && w.type !== "customActionButton");
-  const emptied = writes.filter((w) => isEmptyValue(w.value) || w.type === "customActionButton");
+  const filled = writes.filter((w) => !isEmptyValue(w.value) && !holdsNoValue(w.type));
+  const emptied = writes.filter((w) => isEmptyValue(w.value) || holdsNoValue(w.type));
   if (emptied.length > 0) {
     await tx.query(
       "delete from contents where content_dossier_id = $1 and def_dossier_def_field_id = any($2::int[])",

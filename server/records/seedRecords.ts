@@ -3,7 +3,7 @@ import { type Database, jsonb } from "../db/database";
 import { moveSequencesPastIds } from "../db/sequences";
 import { demoFileBytes } from "./demoFileBytes";
 import { type ContentRow, insertContentRows } from "./recordStore";
-import { typedColumns } from "./typedColumns";
+import { typedColumns } from "./storage/typedColumns";
 
 type Queryable = Pick<Database, "query">;
 

@@ -4,7 +4,8 @@ import type { Database } from "../db/database";
 import { type FieldErrors, HttpError } from "../http/errors";
 import { ALREADY_USED } from "../http/messages";
 import { SqlParams } from "./sqlParams";
-import { sameText, typedColumns } from "./typedColumns";
+import { sameText } from "./storage/textColumns";
+import { typedColumns } from "./storage/typedColumns";
 
 type Queryable = Pick<Database, "query">;
 

@@ -20,8 +20,8 @@ import { openPostgres } from "../../server/db/postgres";
 import { moveSequencesPastIds } from "../../server/db/sequences";
 import { ROLE_ADMIN } from "../../server/permissions/callerContext";
 import { type ContentRow, insertContentRows } from "../../server/records/recordStore";
+import { typedColumns } from "../../server/records/storage/typedColumns";
 import { installFixture } from "../../server/records/testing/installFixture";
-import { typedColumns } from "../../server/records/typedColumns";
 import { hashPassword } from "../../server/session/passwords";
 import { migratedSnapshot } from "../../server/testing/testDatabase";
 

@@ -4,6 +4,7 @@ import type { DossierRecord } from "../../../schemas";
 import { type Database, jsonb } from "../../db/database";
 import { moveSequencesPastIds } from "../../db/sequences";
 import { seedMetadata } from "../../metadata/seedMetadata";
+import { typedColumns } from "../../records/storage/typedColumns";
 
 /** What a seeded fixture environment holds, for tests that compare the database with the engine. */
 export interface SeededFixture {
@@ -13,36 +14,6 @@ export interface SeededFixture {
   fieldTypes: Map<number, string>;
   /** User id by username, as the database gave them out. */
   userIds: Map<string, number>;
-}
-
-const TEXT_TYPES = new Set(["text", "textarea", "email", "url", "autoIncrement", "imageCode"]);
-const NUMBER_TYPES = new Set(["amount", "calc"]);
-const ID_TYPES = new Set(["list", "tree", "user", "file"]);
-const TIME = /^(\d{1,4}):([0-5]\d)$/;
-
-/**
- * The typed columns of `contents` for one value, as the migration describes them: texts in value_text,
- * numbers in value_number (a time as minutes), dates in value_date (a date at midnight UTC), ids in
- * value_ids. Kept in step with the records API's writer.
- */
-export function typedColumnsOf(type: string, value: unknown) {
-  const columns = {
-    value_text: null as string | null,
-    value_number: null as number | null,
-    value_date: null as string | null,
-    value_ids: null as number[] | null,
-  };
-  if (TEXT_TYPES.has(type) && typeof value === "string") columns.value_text = value;
-  else if (NUMBER_TYPES.has(type) && typeof value === "number" && Number.isFinite(value))
-    columns.value_number = value;
-  else if (type === "time" && typeof value === "string") {
-    const m = TIME.exec(value);
-    columns.value_number = m ? Number(m[1]) * 60 + Number(m[2]) : null;
-  } else if (type === "date" && typeof value === "string")
-    columns.value_date = value.length === 10 ? `${value}T00:00:00Z` : value;
-  else if (ID_TYPES.has(type) && Array.isArray(value))
-    columns.value_ids = value.filter((id): id is number => Number.isInteger(id));
-  return columns;
 }
 
 async function insertRecordset(
@@ -133,7 +104,7 @@ export async function seedFixtureRecords(
             content_dossier_id: r.id,
             def_dossier_def_field_id: c.field,
             value: c.value ?? null,
-            ...typedColumnsOf(fieldTypes.get(c.field as number) ?? "", c.value),
+            ...typedColumns(fieldTypes.get(c.field as number) ?? "", c.value),
           })),
       ),
     );
