@@ -5,6 +5,7 @@ import {
   QueryError,
   type QuerySchema,
 } from "../../engine/query";
+import { build, identifier, join, param, type Sql, sql } from "../db/sql";
 import { storageOf } from "../records/storage/fieldStorage";
 
 /** Another saved query, compiled, for `in_query` nodes: the entity it runs on, its tree and that entity's schema. */
@@ -39,74 +40,72 @@ export const MAX_QUERY_NESTING = 16;
 /** Where a field type keeps its value in `contents`: its storage class, any other kind as JSON. */
 type Storage = "text" | "number" | "moment" | "ids" | "json";
 
-const SQL_OPERATORS: Readonly<Record<CompareOp, string>> = {
-  eq: "=",
-  gt: ">",
-  gte: ">=",
-  lt: "<",
-  lte: "<=",
+const SQL_OPERATORS: Readonly<Record<CompareOp, Sql>> = {
+  eq: sql`=`,
+  gt: sql`>`,
+  gte: sql`>=`,
+  lt: sql`<`,
+  lte: sql`<=`,
 };
 
 // What JavaScript's trim() takes away; a text holding anything else is filled in.
-const NOT_BLANK = String.raw`'[^ \t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'`;
+const NOT_BLANK = String.raw`[^ \t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]`;
 // The engine's numeric text (values.ts), spaces around allowed; exponents are kept to what numeric can hold.
-const NUMERIC_TEXT = String.raw`'^[ \t\n\v\f\r]*[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]{1,4})?[ \t\n\v\f\r]*$'`;
+const NUMERIC_TEXT = String.raw`^[ \t\n\v\f\r]*[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]{1,4})?[ \t\n\v\f\r]*$`;
 // The running number of an autoIncrement value: its trailing digits.
-const TRAILING_DIGITS = String.raw`'([0-9]+)[ \t\n\v\f\r]*$'`;
+const TRAILING_DIGITS = String.raw`([0-9]+)[ \t\n\v\f\r]*$`;
 const ALIAS = /^[a-z_][a-z0-9_]*$/;
 const MAX_INT = 2_147_483_647;
+
+const pattern = (text: string) => param(text, "text");
 
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
 interface Scope {
-  alias: string;
+  alias: Sql;
   schema: QuerySchema;
   /** The saved queries being expanded, outermost first, to refuse a query that reaches itself. */
   expanding: readonly string[];
 }
 
-/** Builds one fragment: hands out parameter numbers and child aliases. */
+/** Builds one fragment: hands out child aliases. */
 class SqlWriter {
-  readonly params: unknown[];
   private aliases = 0;
 
-  constructor(
-    existing: readonly unknown[],
-    private readonly queries: Readonly<Record<string, CompiledSavedQuery | undefined>>,
-  ) {
-    this.params = [...existing];
-  }
+  constructor(private readonly queries: Readonly<Record<string, CompiledSavedQuery | undefined>>) {}
 
-  param(value: unknown, cast: string): string {
-    this.params.push(value);
-    return `$${this.params.length}::${cast}`;
-  }
-
-  alias(prefix: string): string {
+  alias(prefix: string): Sql {
     this.aliases += 1;
-    return `${prefix}${this.aliases}`;
+    return identifier(prefix, this.aliases);
   }
 
-  write(p: Predicate, scope: Scope): string {
+  write(p: Predicate, scope: Scope): Sql {
+    const d = scope.alias;
     switch (p.kind) {
       case "true":
-        return "true";
+        return sql`true`;
       case "false":
-        return "false";
+        return sql`false`;
       case "and":
         return p.children.length === 0
-          ? "true"
-          : `(${p.children.map((c) => this.write(c, scope)).join(" and ")})`;
+          ? sql`true`
+          : sql`(${join(
+              p.children.map((c) => this.write(c, scope)),
+              sql` and `,
+            )})`;
       case "or":
         return p.children.length === 0
-          ? "false"
-          : `(${p.children.map((c) => this.write(c, scope)).join(" or ")})`;
+          ? sql`false`
+          : sql`(${join(
+              p.children.map((c) => this.write(c, scope)),
+              sql` or `,
+            )})`;
       case "not":
-        return `not (${this.write(p.child, scope)})`;
+        return sql`not (${this.write(p.child, scope)})`;
       case "archived":
-        return p.archived ? `${scope.alias}.archived` : `not ${scope.alias}.archived`;
+        return p.archived ? sql`${d}.archived` : sql`not ${d}.archived`;
       case "empty":
         return this.empty(p.field, scope);
       case "text":
@@ -135,74 +134,81 @@ class SqlWriter {
   }
 
   /** A test on the record's value of a data field: true when a value row exists that passes `test` (over `c`). */
-  private valueExists(field: number, scope: Scope, test: (c: string) => string): string {
+  private valueExists(field: number, scope: Scope, test: (c: Sql) => Sql): Sql {
     const c = this.alias("qc");
-    return `exists (select 1 from contents ${c} where ${c}.content_dossier_id = ${scope.alias}.id and ${c}.def_dossier_def_field_id = ${this.param(field, "int")} and ${test(c)})`;
+    return sql`exists (select 1 from contents ${c} where ${c}.content_dossier_id = ${scope.alias}.id and ${c}.def_dossier_def_field_id = ${param(field, "int")} and ${test(c)})`;
   }
 
   private cannot(field: FieldRef, what: string): QueryError {
     return new QueryError(`Field ${field} cannot be filtered ${what} in SQL`, field);
   }
 
-  private empty(field: FieldRef, scope: Scope): string {
-    if (typeof field === "string") {
-      // created_at, modified_at and id are always there; the users may have been removed.
-      return field === "created_by" || field === "modified_by" ? `${scope.alias}.${field} is null` : "false";
-    }
-    const storage = this.storageOf(field, scope);
-    const filled = (c: string): string => {
-      switch (storage) {
-        case "text":
-          return `${c}.value_text ~ ${NOT_BLANK}`;
-        case "number":
-          return `${c}.value_number is not null`;
-        case "moment":
-          return `${c}.value_date is not null`;
-        case "ids":
-          return `cardinality(${c}.value_ids) > 0`;
-        case "json":
-          return `${c}.value is not null and jsonb_typeof(${c}.value) <> 'null' and ${c}.value <> '[]'::jsonb
-            and (jsonb_typeof(${c}.value) <> 'string' or (${c}.value #>> '{}') ~ ${NOT_BLANK})`;
-      }
-    };
-    return `not ${this.valueExists(field, scope, filled)}`;
+  /** A column of the record itself (created_by, id...), from the engine's fixed list of system fields. */
+  private system(field: string, scope: Scope): Sql {
+    return sql`${scope.alias}.${identifier(field)}`;
   }
 
-  private text(p: Extract<Predicate, { kind: "text" }>, scope: Scope): string {
+  private empty(field: FieldRef, scope: Scope): Sql {
+    if (typeof field === "string") {
+      // created_at, modified_at and id are always there; the users may have been removed.
+      return field === "created_by" || field === "modified_by"
+        ? sql`${this.system(field, scope)} is null`
+        : sql`false`;
+    }
+    const storage = this.storageOf(field, scope);
+    const filled = (c: Sql): Sql => {
+      switch (storage) {
+        case "text":
+          return sql`${c}.value_text ~ ${pattern(NOT_BLANK)}`;
+        case "number":
+          return sql`${c}.value_number is not null`;
+        case "moment":
+          return sql`${c}.value_date is not null`;
+        case "ids":
+          return sql`cardinality(${c}.value_ids) > 0`;
+        case "json":
+          return sql`${c}.value is not null and jsonb_typeof(${c}.value) <> 'null' and ${c}.value <> '[]'::jsonb
+            and (jsonb_typeof(${c}.value) <> 'string' or (${c}.value #>> '{}') ~ ${pattern(NOT_BLANK)})`;
+      }
+    };
+    return sql`not ${this.valueExists(field, scope, filled)}`;
+  }
+
+  private text(p: Extract<Predicate, { kind: "text" }>, scope: Scope): Sql {
     if (typeof p.field === "string" || this.storageOf(p.field, scope) !== "text")
       throw this.cannot(p.field, "as text");
     return this.valueExists(p.field, scope, (c) =>
       p.op === "exact"
-        ? `lower(${c}.value_text) = lower(${this.param(p.value, "text")})`
-        : `strpos(lower(${c}.value_text), lower(${this.param(p.value, "text")})) > 0`,
+        ? sql`lower(${c}.value_text) = lower(${param(p.value, "text")})`
+        : sql`strpos(lower(${c}.value_text), lower(${param(p.value, "text")})) > 0`,
     );
   }
 
-  private number(p: Extract<Predicate, { kind: "number" }>, scope: Scope): string {
+  private number(p: Extract<Predicate, { kind: "number" }>, scope: Scope): Sql {
     const op = SQL_OPERATORS[p.op];
     if (typeof p.field === "string") {
-      if (p.field === "created_at" || p.field === "modified_at") return "false";
-      return `coalesce(${scope.alias}.${p.field} ${op} ${this.param(p.value, "float8")}, false)`;
+      if (p.field === "created_at" || p.field === "modified_at") return sql`false`;
+      return sql`coalesce(${this.system(p.field, scope)} ${op} ${param(p.value, "float8")}, false)`;
     }
     switch (this.storageOf(p.field, scope)) {
       case "number":
         return this.valueExists(
           p.field,
           scope,
-          (c) => `${c}.value_number ${op} ${this.param(p.value, "float8")}`,
+          (c) => sql`${c}.value_number ${op} ${param(p.value, "float8")}`,
         );
       case "text":
         // A text that is no number reads as null, and null compares with nothing.
         return this.valueExists(p.field, scope, (c) => {
           const read =
             p.read === "running_number"
-              ? `substring(${c}.value_text from ${TRAILING_DIGITS})::numeric`
-              : `(case when ${c}.value_text ~ ${NUMERIC_TEXT} then ${c}.value_text::numeric end)`;
-          return `${read} ${op} ${this.param(p.value, "numeric")}`;
+              ? sql`substring(${c}.value_text from ${pattern(TRAILING_DIGITS)})::numeric`
+              : sql`(case when ${c}.value_text ~ ${pattern(NUMERIC_TEXT)} then ${c}.value_text::numeric end)`;
+          return sql`${read} ${op} ${param(p.value, "numeric")}`;
         });
       case "moment":
       case "ids":
-        return "false";
+        return sql`false`;
       default:
         throw this.cannot(p.field, "as a number");
     }
@@ -212,10 +218,11 @@ class SqlWriter {
    * The calendar day of a value: a date-time in the time zone, a date (kept at midnight UTC, its stored
    * form ten characters long) as it is.
    */
-  private dayOf(field: FieldRef, scope: Scope, timezone: string, c: string): string {
-    const zone = this.param(timezone, "text");
-    if (typeof field === "string") return `(${scope.alias}.${field} at time zone ${zone})::date`;
-    return `(${c}.value_date at time zone (case when length(${c}.value #>> '{}') = 10 then 'UTC' else ${zone} end))::date`;
+  private dayOf(field: FieldRef, scope: Scope, timezone: string, c: Sql | null): Sql {
+    const zone = param(timezone, "text");
+    if (typeof field === "string" || c === null)
+      return sql`(${this.system(String(field), scope)} at time zone ${zone})::date`;
+    return sql`(${c}.value_date at time zone (case when length(${c}.value #>> '{}') = 10 then 'UTC' else ${zone} end))::date`;
   }
 
   /** Whether the field can hold a day: system dates and date fields; other values never do. */
@@ -226,10 +233,10 @@ class SqlWriter {
     return storage === "moment";
   }
 
-  private day(p: Extract<Predicate, { kind: "day" }>, scope: Scope): string {
-    if (!this.holdsDays(p.field, scope)) return "false";
-    const compare = (day: string) => `${day} ${SQL_OPERATORS[p.op]} ${this.param(p.value, "date")}`;
-    if (typeof p.field === "string") return compare(this.dayOf(p.field, scope, p.timezone, ""));
+  private day(p: Extract<Predicate, { kind: "day" }>, scope: Scope): Sql {
+    if (!this.holdsDays(p.field, scope)) return sql`false`;
+    const compare = (day: Sql) => sql`${day} ${SQL_OPERATORS[p.op]} ${param(p.value, "date")}`;
+    if (typeof p.field === "string") return compare(this.dayOf(p.field, scope, p.timezone, null));
     const field = p.field;
     return this.valueExists(field, scope, (c) => compare(this.dayOf(field, scope, p.timezone, c)));
   }
@@ -238,85 +245,90 @@ class SqlWriter {
    * The next anniversary of the day (this year's, or next year's once this year's has passed) lies fewer
    * than `days` days from today. 29 February falls on 28 February in other years.
    */
-  private anniversary(p: Extract<Predicate, { kind: "anniversary" }>, scope: Scope): string {
-    if (!this.holdsDays(p.field, scope)) return "false";
+  private anniversary(p: Extract<Predicate, { kind: "anniversary" }>, scope: Scope): Sql {
+    if (!this.holdsDays(p.field, scope)) return sql`false`;
     const year = Number(p.today.slice(0, 4));
-    const today = this.param(p.today, "date");
-    const on = (y: number, v: string) =>
-      `make_date(${this.param(y, "int")}, extract(month from ${v}.day)::int,
+    const today = param(p.today, "date");
+    const on = (y: number, v: Sql) =>
+      sql`make_date(${param(y, "int")}, extract(month from ${v}.day)::int,
         case when extract(month from ${v}.day) = 2 and extract(day from ${v}.day) = 29
-          then ${this.param(isLeapYear(y) ? 29 : 28, "int")} else extract(day from ${v}.day)::int end)`;
-    const within = (v: string) => {
+          then ${param(isLeapYear(y) ? 29 : 28, "int")} else extract(day from ${v}.day)::int end)`;
+    const within = (v: Sql) => {
       const a = this.alias("qa");
-      return `(select (case when ${a}.this_year >= ${today} then ${a}.this_year else ${a}.next_year end) - ${today} < ${this.param(p.days, "int")}
+      return sql`(select (case when ${a}.this_year >= ${today} then ${a}.this_year else ${a}.next_year end) - ${today} < ${param(p.days, "int")}
          from (select ${on(year, v)} as this_year, ${on(year + 1, v)} as next_year) ${a})`;
     };
     const v = this.alias("qv");
     if (typeof p.field === "string")
-      return `exists (select 1 from (select ${this.dayOf(p.field, scope, p.timezone, "")} as day) ${v} where ${within(v)})`;
+      return sql`exists (select 1 from (select ${this.dayOf(p.field, scope, p.timezone, null)} as day) ${v} where ${within(v)})`;
     const c = this.alias("qc");
-    return `exists (select 1 from contents ${c} cross join lateral (select ${this.dayOf(p.field, scope, p.timezone, c)} as day) ${v}
-      where ${c}.content_dossier_id = ${scope.alias}.id and ${c}.def_dossier_def_field_id = ${this.param(p.field, "int")}
+    return sql`exists (select 1 from contents ${c} cross join lateral (select ${this.dayOf(p.field, scope, p.timezone, c)} as day) ${v}
+      where ${c}.content_dossier_id = ${scope.alias}.id and ${c}.def_dossier_def_field_id = ${param(p.field, "int")}
         and ${v}.day is not null and ${within(v)})`;
   }
 
-  private containsAny(p: Extract<Predicate, { kind: "contains_any" }>, scope: Scope): string {
+  private containsAny(p: Extract<Predicate, { kind: "contains_any" }>, scope: Scope): Sql {
     // Ids beyond an integer column cannot be stored, so they cannot match either.
     const ids = p.ids.filter((id) => Number.isInteger(id) && Math.abs(id) <= MAX_INT);
-    if (ids.length === 0) return "false";
+    if (ids.length === 0) return sql`false`;
     if (typeof p.field === "string") {
-      if (p.field === "created_at" || p.field === "modified_at") return "false";
-      return `coalesce(${scope.alias}.${p.field} = any(${this.param(ids, "int[]")}), false)`;
+      if (p.field === "created_at" || p.field === "modified_at") return sql`false`;
+      return sql`coalesce(${this.system(p.field, scope)} = any(${param(ids, "int[]")}), false)`;
     }
     if (this.storageOf(p.field, scope) !== "ids") throw this.cannot(p.field, "by ids");
-    return this.valueExists(p.field, scope, (c) => `${c}.value_ids && ${this.param(ids, "int[]")}`);
+    return this.valueExists(p.field, scope, (c) => sql`${c}.value_ids && ${param(ids, "int[]")}`);
   }
 
   /** Counts, or looks for, the children over the link that satisfy `where`, read over the child entity. */
-  private link(p: Extract<Predicate, { kind: "link" }>, scope: Scope): string {
+  private link(p: Extract<Predicate, { kind: "link" }>, scope: Scope): Sql {
     const childSchema = scope.schema.links[p.link];
     if (!childSchema) throw new QueryError(`Unknown link ${p.link} in query`, p.link);
     const l = this.alias("ql");
     const child = this.alias("qd");
     const where = this.write(p.where, { alias: child, schema: childSchema, expanding: scope.expanding });
-    const children = `from content_dossier_links ${l} join content_dossiers ${child} on ${child}.id = ${l}.child_id
-      where ${l}.def_dossier_link_id = ${this.param(p.link, "int")} and ${l}.parent_id = ${scope.alias}.id and ${where}`;
-    if (p.match === "some") return `exists (select 1 ${children})`;
-    if (p.match === "none") return `not exists (select 1 ${children})`;
-    const count = `(select count(*) ${children})`;
+    const children = sql`from content_dossier_links ${l} join content_dossiers ${child} on ${child}.id = ${l}.child_id
+      where ${l}.def_dossier_link_id = ${param(p.link, "int")} and ${l}.parent_id = ${scope.alias}.id and ${where}`;
+    if (p.match === "some") return sql`exists (select 1 ${children})`;
+    if (p.match === "none") return sql`not exists (select 1 ${children})`;
+    const count = sql`(select count(*) ${children})`;
     return p.max === null
-      ? `${count} >= ${this.param(p.min, "int")}`
-      : `${count} between ${this.param(p.min, "int")} and ${this.param(p.max, "int")}`;
+      ? sql`${count} >= ${param(p.min, "int")}`
+      : sql`${count} between ${param(p.min, "int")} and ${param(p.max, "int")}`;
   }
 
   /** A record is in another query's results when it is of that query's entity and passes its tree. */
-  private inQuery(uuid: string, scope: Scope): string {
+  private inQuery(uuid: string, scope: Scope): Sql {
     if (scope.expanding.includes(uuid))
       throw new QueryError(`Query ${uuid} refers to itself through other queries`, "query");
     if (scope.expanding.length >= MAX_QUERY_NESTING)
       throw new QueryError(`Queries refer to each other more than ${MAX_QUERY_NESTING} deep`, "query");
     const other = this.queries[uuid];
-    if (!other) return "false";
+    if (!other) return sql`false`;
     const inner = this.write(other.predicate, {
       alias: scope.alias,
       schema: other.schema,
       expanding: [...scope.expanding, uuid],
     });
-    return `(${scope.alias}.def_dossier_id = ${this.param(other.entityId, "int")} and ${inner})`;
+    return sql`(${scope.alias}.def_dossier_id = ${param(other.entityId, "int")} and ${inner})`;
   }
 }
 
 /**
- * The predicate as a parameterised SQL condition on `content_dossiers <alias>`, true for exactly the records
- * the engine's matches() accepts. Values are read from the typed columns of `contents` (one EXISTS per
- * condition), children through `content_dossier_links`, other queries by expanding their own tree. The
- * fragment is never NULL, so NOT and OR behave as in the engine. Throws a QueryError for a field or link
- * the schema lacks, and for saved queries that refer to themselves.
+ * The predicate as a SQL condition on `content_dossiers <alias>`, true for exactly the records the engine's
+ * matches() accepts. Values are read from the typed columns of `contents` (one EXISTS per condition),
+ * children through `content_dossier_links`, other queries by expanding their own tree. The condition is
+ * never NULL, so NOT and OR behave as in the engine. Throws a QueryError for a field or link the schema
+ * lacks, and for saved queries that refer to themselves.
  */
-export function predicateToSql(p: Predicate, options: PredicateSqlOptions): SqlFragment {
+export function predicateCondition(p: Predicate, options: Omit<PredicateSqlOptions, "params">): Sql {
   const alias = options.alias ?? "d";
   if (!ALIAS.test(alias)) throw new Error(`Not a usable alias: ${alias}`);
-  const writer = new SqlWriter(options.params ?? [], options.queries ?? {});
-  const sql = writer.write(p, { alias, schema: options.schema, expanding: [] });
-  return { sql, params: writer.params };
+  const writer = new SqlWriter(options.queries ?? {});
+  return writer.write(p, { alias: identifier(alias), schema: options.schema, expanding: [] });
+}
+
+/** predicateCondition as text with numbered parameters, numbered after `options.params`. */
+export function predicateToSql(p: Predicate, options: PredicateSqlOptions): SqlFragment {
+  const { text, values } = build(predicateCondition(p, options), options.params ?? []);
+  return { sql: text, params: values };
 }
