@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import type { Database, DatabaseHandle, Row } from "./database";
+import { lockDataFolder } from "./dataFolderLock";
 
 function transactionHandle(tx: Transaction): Database {
   const handle: Database = {
@@ -17,15 +18,23 @@ function transactionHandle(tx: Transaction): Database {
 
 /**
  * PostgreSQL in the process: data in `dataDir`, or in memory when it is left out (tests). A snapshot made
- * by `dumpPglite` starts the database from that state instead of an empty one.
+ * by `dumpPglite` starts the database from that state instead of an empty one. A data folder has one writer:
+ * while a process has it open, opening it elsewhere throws DataFolderInUseError (see dataFolderLock.ts).
  */
 export async function openPglite(
   dataDir?: string,
   snapshot?: Blob,
 ): Promise<DatabaseHandle & { snapshot(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const lock = dataDir ? lockDataFolder(dataDir) : undefined;
   const options = snapshot ? { loadDataDir: snapshot } : {};
-  const pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+  let pg: PGlite;
+  try {
+    pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   return {
     kind: "pglite",
     async query<T extends object = Row>(sql: string, params: readonly unknown[] = []) {
@@ -35,7 +44,13 @@ export async function openPglite(
       await pg.exec(sql);
     },
     transaction: (fn) => pg.transaction((tx) => fn(transactionHandle(tx))),
-    close: () => pg.close(),
+    async close() {
+      try {
+        await pg.close();
+      } finally {
+        lock?.release();
+      }
+    },
     snapshot: () => pg.dumpDataDir("none"),
   };
 }
