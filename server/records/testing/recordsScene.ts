@@ -267,7 +267,15 @@ export function recordsFixture(base: number) {
     },
     note: { text: text.items },
     tag: { name: tagName.items },
-    dataFields: { hours: hours.dataField.id, total: total.dataField.id, number: number.dataField.id },
+    dataFields: {
+      hours: hours.dataField.id,
+      total: total.dataField.id,
+      number: number.dataField.id,
+      kind: kind.dataField.id,
+      born: born.dataField.id,
+      start: start.dataField.id,
+      salary: salary.dataField.id,
+    },
   };
 }
 
