@@ -9,6 +9,8 @@ export default defineConfig({
   root: fromHere("app"),
   // The tests transform JSX by themselves; the React plugin is for the app's dev server and build.
   plugins: process.env.VITEST ? [] : [react()],
+  // The server puts each page's nonce here (server/http/appPage.ts): the CSP allows styles carrying it.
+  html: { cspNonce: "DOCKET_CSP_NONCE" },
   build: {
     outDir: fromHere("dist/app"),
     emptyOutDir: true,

@@ -1,7 +1,4 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import cookie from "@fastify/cookie";
-import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { defaultConfig, type ServerConfig } from "./config";
 import type { Database } from "./db/database";
@@ -17,6 +14,7 @@ import { environmentRoutes } from "./environments/routes";
 import { fileRoutes } from "./files/routes";
 import { registerApiDocs } from "./http/apiDocs";
 import { appConfigRoutes } from "./http/appConfigRoutes";
+import { serveApp } from "./http/appPage";
 import { frameworkErrors, registerErrorHandling } from "./http/errorHandler";
 import { registerSameOriginCheck } from "./http/sameOrigin";
 import { registerSecurityHeaders } from "./http/securityHeaders";
@@ -63,7 +61,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
   await app.register(cookie);
   await registerApiDocs(app);
   // Before the session hook: a call another site made is refused before anything reads or changes.
@@ -94,15 +92,4 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   await serveApp(app, config.appDir);
   return app;
-}
-
-/** Serves the built single-page app: its files, and index.html for any other page address. */
-async function serveApp(app: FastifyInstance, appDir: string | undefined): Promise<void> {
-  const hasApp = !!appDir && existsSync(join(appDir, "index.html"));
-  if (hasApp) await app.register(fastifyStatic, { root: appDir, wildcard: false });
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === "GET" && !request.url.startsWith("/api");
-    if (hasApp && isPage) return reply.sendFile("index.html");
-    return reply.code(404).send({ message: "Not found" });
-  });
 }

@@ -1,6 +1,7 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
+import { API_DOCS_POLICY } from "./contentSecurityPolicy";
 
 export const API_DOCS_PATH = "/api/docs";
 
@@ -24,5 +25,10 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       security: [{ session: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
+  // Its own Content-Security-Policy on its pages; no call to the public validator service.
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PATH,
+    staticCSP: API_DOCS_POLICY,
+    uiConfig: { validatorUrl: null },
+  });
 }

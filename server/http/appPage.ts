@@ -1,0 +1,37 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { styleNonce } from "./securityHeaders";
+
+/** What the app's build writes where each page's nonce goes (vite.config.ts, html.cspNonce). */
+export const CSP_NONCE_PLACEHOLDER = "DOCKET_CSP_NONCE";
+
+/**
+ * Serves the built single-page app: its files, and for any other page address index.html with this
+ * answer's style nonce (the one its Content-Security-Policy allows) in place of the placeholder. So
+ * the page is never cached: each load has its own nonce.
+ */
+export async function serveApp(app: FastifyInstance, appDir: string | undefined): Promise<void> {
+  const indexFile = appDir ? join(appDir, "index.html") : undefined;
+  const page = indexFile && existsSync(indexFile) ? readFileSync(indexFile, "utf8") : undefined;
+  if (page) {
+    await app.register(fastifyStatic, {
+      root: appDir as string,
+      wildcard: false,
+      index: false,
+      // index.html only with its nonce, from the handler below.
+      allowedPath: (path) => path !== "/index.html",
+    });
+  }
+  const sendPage = (reply: FastifyReply, html: string) =>
+    reply
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(html.replaceAll(CSP_NONCE_PLACEHOLDER, styleNonce(reply)));
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === "GET" && !request.url.startsWith("/api");
+    if (page && isPage) return sendPage(reply, page);
+    return reply.code(404).send({ message: "Not found" });
+  });
+}
