@@ -816,6 +816,13 @@ const de: Catalog = {
   "No items found.": "Keine Elemente gefunden.",
   "General error": "Allgemeiner Fehler",
   Limitations: "Einschränkungen",
+  "Changed by someone else": "Von jemand anderem geändert",
+  "{name} saved this item while you were editing it. Choose which value to keep.":
+    "{name} hat dieses Element gespeichert, während Sie es bearbeitet haben. Wählen Sie, welchen Wert Sie behalten möchten.",
+  "Someone else": "Jemand anderes",
+  "Keep mine: {value}": "Meinen Wert behalten: {value}",
+  "Take theirs: {value}": "Den anderen Wert übernehmen: {value}",
+  "This field was changed by someone else": "Dieses Feld wurde inzwischen von jemand anderem geändert",
 };
 
 export default de;

@@ -805,6 +805,13 @@ const en: Catalog = {
   "No items found.": "No items found.",
   "General error": "General error",
   Limitations: "Limitations",
+  "Changed by someone else": "Changed by someone else",
+  "{name} saved this item while you were editing it. Choose which value to keep.":
+    "{name} saved this item while you were editing it. Choose which value to keep.",
+  "Someone else": "Someone else",
+  "Keep mine: {value}": "Keep mine: {value}",
+  "Take theirs: {value}": "Take theirs: {value}",
+  "This field was changed by someone else": "This field was changed by someone else",
 };
 
 export default en;

@@ -810,6 +810,13 @@ const es: Catalog = {
   "No items found.": "No se encontraron elementos.",
   "General error": "Error general",
   Limitations: "Limitaciones",
+  "Changed by someone else": "Modificado por otra persona",
+  "{name} saved this item while you were editing it. Choose which value to keep.":
+    "{name} guardó este elemento mientras usted lo editaba. Elija qué valor conservar.",
+  "Someone else": "Otra persona",
+  "Keep mine: {value}": "Conservar el mío: {value}",
+  "Take theirs: {value}": "Tomar el otro: {value}",
+  "This field was changed by someone else": "Otra persona ha modificado este campo entretanto",
 };
 
 export default es;

@@ -810,6 +810,13 @@ const fr: Catalog = {
   "No items found.": "Aucun élément trouvé.",
   "General error": "Erreur générale",
   Limitations: "Limitations",
+  "Changed by someone else": "Modifié par quelqu'un d'autre",
+  "{name} saved this item while you were editing it. Choose which value to keep.":
+    "{name} a enregistré cet élément pendant que vous le modifiiez. Choisissez la valeur à conserver.",
+  "Someone else": "Quelqu'un d'autre",
+  "Keep mine: {value}": "Garder la mienne : {value}",
+  "Take theirs: {value}": "Prendre l'autre : {value}",
+  "This field was changed by someone else": "Ce champ a été modifié entre-temps par quelqu'un d'autre",
 };
 
 export default fr;

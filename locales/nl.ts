@@ -811,6 +811,13 @@ const nl: Catalog = {
   "No items found.": "Geen items gevonden.",
   "General error": "Algemene fout",
   Limitations: "Beperkingen",
+  "Changed by someone else": "Gewijzigd door iemand anders",
+  "{name} saved this item while you were editing it. Choose which value to keep.":
+    "{name} heeft dit item opgeslagen terwijl u het bewerkte. Kies welke waarde u wilt behouden.",
+  "Someone else": "Iemand anders",
+  "Keep mine: {value}": "Mijn waarde houden: {value}",
+  "Take theirs: {value}": "De andere waarde nemen: {value}",
+  "This field was changed by someone else": "Dit veld is intussen door iemand anders gewijzigd",
 };
 
 export default nl;

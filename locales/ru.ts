@@ -808,6 +808,13 @@ const ru: Catalog = {
   "No items found.": "Элементы не найдены.",
   "General error": "Общая ошибка",
   Limitations: "Ограничения",
+  "Changed by someone else": "Изменено другим пользователем",
+  "{name} saved this item while you were editing it. Choose which value to keep.":
+    "{name} сохранил(а) эту запись, пока вы её редактировали. Выберите, какое значение оставить.",
+  "Someone else": "Другой пользователь",
+  "Keep mine: {value}": "Оставить моё: {value}",
+  "Take theirs: {value}": "Взять другое: {value}",
+  "This field was changed by someone else": "Это поле тем временем изменил другой пользователь",
 };
 
 export default ru;

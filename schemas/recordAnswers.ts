@@ -34,6 +34,8 @@ const RecordMetadata = {
   modified_at: Type.String(),
   created_by: Nullable(Type.String()),
   modified_by: Nullable(Type.String()),
+  /** Raised by every change of the record's values; a save sends the version it started from. */
+  version: Type.Integer({ minimum: 1 }),
   subscribed: Type.Boolean(),
   /** Values by display item id. */
   content: Type.Record(Type.String(), Type.Unknown()),

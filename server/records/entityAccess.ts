@@ -25,12 +25,13 @@ export interface RecordRow {
   modified_at: Date;
   created_by: number | null;
   modified_by: number | null;
+  version: number;
   created_by_username: string | null;
   modified_by_username: string | null;
 }
 
 export const RECORD_COLUMNS = `d.id, d.uuid, d.environment_id, d.def_dossier_id, d.summary, d.archived,
-  d.created_at, d.modified_at, d.created_by, d.modified_by,
+  d.created_at, d.modified_at, d.created_by, d.modified_by, d.version,
   cu.username as created_by_username, mu.username as modified_by_username`;
 export const RECORD_FROM = `content_dossiers d
   left join users cu on cu.id = d.created_by

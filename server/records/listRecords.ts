@@ -289,6 +289,7 @@ export async function listRecords(
       modified_at: new Date(row.modified_at).toISOString(),
       created_by: row.created_by_username,
       modified_by: row.modified_by_username,
+      version: row.version,
       subscribed: row.subscribed,
       content,
       contents,

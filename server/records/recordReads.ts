@@ -93,6 +93,7 @@ export async function getRecord(
     modified_at: new Date(record.modified_at).toISOString(),
     created_by: record.created_by_username,
     modified_by: record.modified_by_username,
+    version: record.version,
     dossier: { id: record.id, summary: record.summary, archived: record.archived },
     content,
     formatted,

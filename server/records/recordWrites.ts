@@ -29,6 +29,7 @@ import {
   type StoredValues,
   writeFieldValues,
 } from "./recordStore";
+import { baseVersionOf, lockForChanges, raiseVersion } from "./recordVersions";
 import { checkReferences } from "./referenceChecks";
 import { parentsOf, SummaryRefresher } from "./relatedSummaries";
 import { assertUniqueValues } from "./uniqueValues";
@@ -272,9 +273,11 @@ export async function applyChanges(
   record: RecordRow,
   changes: readonly Change[],
   ignoreExisting: boolean,
-): Promise<{ id: number; summary: string | null }> {
-  if (changes.length === 0) return { id: record.id, summary: record.summary };
+  baseVersion?: number,
+): Promise<{ id: number; summary: string | null; version: number }> {
+  if (changes.length === 0) return { id: record.id, summary: record.summary, version: record.version };
   return db.transaction(async (tx) => {
+    await lockForChanges(tx, record.id, changes, baseVersion);
     await assertUniqueValues(
       tx,
       record.def_dossier_id,
@@ -283,10 +286,12 @@ export async function applyChanges(
       ignoreExisting,
     );
     const touched = await storeChanges(tx, record.id, changes);
-    await tx.query("update content_dossiers set modified_at = now(), modified_by = $2 where id = $1", [
+    const version = await raiseVersion(
+      tx,
       record.id,
       caller.userId,
-    ]);
+      changes.map((c) => c.item.key),
+    );
     const updated = (await findRecord(tx, record.id)) as RecordRow;
     const summary = await refreshDerived(tx, models, updated, await readRecordValues(tx, record.id));
     const related =
@@ -303,22 +308,24 @@ export async function applyChanges(
         changes: await logChanges(tx, model, changes),
       },
     ]);
-    return { id: record.id, summary };
+    return { id: record.id, summary, version };
   });
 }
 
 /**
  * Saves a record's values from the caller's edit view, or only the items of one display position. The
  * stored values fill in what is not sent, the engine validates the result, and only changed values are
- * written (an unchanged save writes nothing and logs nothing).
+ * written (an unchanged save writes nothing and logs nothing). With the version the save started from
+ * (`version` or `If-Match`), a value someone else changed since is refused with 409 (`lockForChanges`).
  */
 export async function updateRecord(
   db: Database,
   caller: CallerContext,
   recordId: number,
   body: Record<string, unknown>,
-  options: { displayPosition?: number; locale?: unknown } = {},
-): Promise<{ id: number; summary: string | null }> {
+  options: { displayPosition?: number; locale?: unknown; ifMatch?: unknown } = {},
+): Promise<{ id: number; summary: string | null; version: number }> {
+  const baseVersion = baseVersionOf(body, options.ifMatch);
   const { record, entity } = await requireRecord(db, caller, recordId, "edit");
   if (record.archived) throw badRequest({ archived: ARCHIVED_RECORD });
   const models = await loadEntityModels(db, caller, entity, options.locale);
@@ -347,7 +354,7 @@ export async function updateRecord(
     const item = model.items[id] as CompiledItem;
     return same(current[id], value) ? [] : [{ item, oldValue: current[id], newValue: value }];
   });
-  return applyChanges(db, caller, models, model, record, changes, isTrue(body.ignore_existing));
+  return applyChanges(db, caller, models, model, record, changes, isTrue(body.ignore_existing), baseVersion);
 }
 
 /** The date items a Gantt bar's start and end change: a project's own, or a task's through the project entity. */
@@ -375,8 +382,9 @@ export async function patchGanttDates(
   caller: CallerContext,
   recordId: number,
   body: Record<string, unknown>,
-  options: { locale?: unknown } = {},
-): Promise<{ id: number; summary: string | null }> {
+  options: { locale?: unknown; ifMatch?: unknown } = {},
+): Promise<{ id: number; summary: string | null; version: number }> {
+  const baseVersion = baseVersionOf(body, options.ifMatch);
   const { record, entity } = await requireRecord(db, caller, recordId, "edit");
   if (record.archived) throw badRequest({ archived: ARCHIVED_RECORD });
   const models = await loadEntityModels(db, caller, entity, options.locale);
@@ -407,5 +415,5 @@ export async function patchGanttDates(
   const { start, end } = { start: body.start, end: body.end };
   if (typeof start === "string" && typeof end === "string" && start > end) errors.end = INVALID;
   assertNoErrors(errors);
-  return applyChanges(db, caller, models, model, record, changes, true);
+  return applyChanges(db, caller, models, model, record, changes, true, baseVersion);
 }

@@ -21,6 +21,7 @@ import { quickSearch, quickSearchLimit } from "./quickSearch";
 import { fieldPathValues, isCredentialAllowed } from "./recordQueries";
 import { getRecord } from "./recordReads";
 import { deleteRecord, setArchived } from "./recordRemoval";
+import { etagOf } from "./recordVersions";
 import { type CreateInput, createRecord, patchGanttDates, updateRecord } from "./recordWrites";
 import { setSubscribed, subscriptionsAmong } from "./subscriptions";
 
@@ -161,15 +162,17 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
     });
   });
 
-  app.get<IdParams>(`${RECORDS}/:id`, async (request) => {
+  app.get<IdParams>(`${RECORDS}/:id`, async (request, reply) => {
     const query = request.query as Query;
     const displayPosition = queryId(query, "displayPosition");
     const view = first(query.view);
-    return getRecord(db, callerOf(request), pathId(request.params.id), {
+    const record = await getRecord(db, callerOf(request), pathId(request.params.id), {
       ...(displayPosition !== undefined ? { displayPosition } : {}),
       ...(view !== undefined ? { view } : {}),
       locale: first(query.locale),
     });
+    reply.header("etag", etagOf(record.version));
+    return record;
   });
 
   app.put<IdParams & { Body: Record<string, unknown> }>(
@@ -181,6 +184,7 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
       return updateRecord(db, callerOf(request), pathId(request.params.id), request.body, {
         ...(displayPosition !== undefined ? { displayPosition } : {}),
         locale: first(query.locale),
+        ifMatch: request.headers["if-match"],
       });
     },
   );
@@ -192,11 +196,12 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
       const query = request.query as Query;
       const id = pathId(request.params.id);
       const view = first(query.displayCustomView);
+      const options = { locale: first(query.locale), ifMatch: request.headers["if-match"] };
       if (view !== undefined && view.toLowerCase() === "gantt") {
-        return patchGanttDates(db, callerOf(request), id, request.body, { locale: first(query.locale) });
+        return patchGanttDates(db, callerOf(request), id, request.body, options);
       }
       if (view !== undefined) throw badRequest({ displayCustomView: INVALID });
-      return updateRecord(db, callerOf(request), id, request.body, { locale: first(query.locale) });
+      return updateRecord(db, callerOf(request), id, request.body, options);
     },
   );
 

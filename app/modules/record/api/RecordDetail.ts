@@ -16,6 +16,8 @@ export interface RecordDetail {
   summary: string | null;
   archived: boolean;
   modified_at?: string;
+  /** Raised by every change of the values; a save sends the version its edit started from. */
+  version?: number;
   content: Record<string, unknown>;
   formatted: Record<string, string>;
   items: RecordItemInfo[];

@@ -1,14 +1,22 @@
 import type { Values } from "../../../../engine";
 import { api } from "../../../api/apiClient";
 
-/** PUT /contentdossier/{id} with the edit view's values; ignore_existing overrides a unique-value warning. */
+/**
+ * PUT /contentdossier/{id} with the edit view's values; ignore_existing overrides a unique-value warning.
+ * With the version the edit started from, the server refuses (409) values someone else changed since.
+ */
 export function updateRecord(
   recordId: number,
   values: Values,
   ignoreExisting = false,
-): Promise<{ id: number; summary: string | null }> {
+  version?: number,
+): Promise<{ id: number; summary: string | null; version?: number }> {
   return api(`/contentdossier/${recordId}`, {
     method: "PUT",
-    body: { ...values, ...(ignoreExisting ? { ignore_existing: true } : {}) },
+    body: {
+      ...values,
+      ...(ignoreExisting ? { ignore_existing: true } : {}),
+      ...(version !== undefined ? { version } : {}),
+    },
   });
 }

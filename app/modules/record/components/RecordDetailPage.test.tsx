@@ -154,15 +154,59 @@ describe("/contentdossier/{id}", () => {
     await userEvent.type(name, "Anna Jansen");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toEqual({
-      [EDIT.name]: "Anna Jansen",
-      [EDIT.newsletter]: [22],
-      [EDIT.notes]: "Likes tea",
-    });
+    // Only what the user changed, with the version the edit started from.
+    expect(bodies[0]).toEqual({ [EDIT.name]: "Anna Jansen", version: 3 });
     expect(await screen.findByText("The item has been saved")).toBeInTheDocument();
     expect(screen.getByText("Item has been saved")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 1, name: /Anna Jansen/ })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Edit" })).toBeInTheDocument();
+  });
+
+  it("asks per field when someone else saved it meanwhile, and saves the choice over their version", async () => {
+    const bodies: Body[] = [];
+    server.use(
+      ...platformHandlers(),
+      ...recordHandlers(recordBundle()),
+      recordHandler(() => recordDetail()),
+      http.put("/api/contentdossier/500", async ({ request }) => {
+        const body = (await request.json()) as Body;
+        bodies.push(body);
+        if (bodies.length === 1) {
+          const message = "This field was changed by someone else";
+          return HttpResponse.json(
+            {
+              message,
+              errors: { [EDIT.notes]: message },
+              conflict: { version: 4, modified_by: "bob", current: { [EDIT.notes]: "Likes coffee" } },
+            },
+            { status: 409 },
+          );
+        }
+        return HttpResponse.json({ id: 500, summary: "Anna Jansen", version: 5 });
+      }),
+    );
+    renderApp("/contentdossier/500");
+    await userEvent.click(await screen.findByRole("button", { name: "Edit" }));
+    const name = await screen.findByRole("textbox", { name: /Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, "Anna Jansen");
+    await userEvent.click(screen.getByRole("tab", { name: "Notes" }));
+    const notes = await screen.findByRole("textbox", { name: /Notes/ });
+    await userEvent.clear(notes);
+    await userEvent.type(notes, "Likes water");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Changed by someone else" });
+    expect(within(dialog).getByText(/bob saved this item while you were editing it/)).toBeInTheDocument();
+    expect(within(dialog).getByRole("radio", { name: "Keep mine: Likes water" })).toBeChecked();
+    await userEvent.click(within(dialog).getByText("Take theirs: Likes coffee"));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[0]).toEqual({ [EDIT.name]: "Anna Jansen", [EDIT.notes]: "Likes water", version: 3 });
+    // Their notes are kept: only the name goes again, over the version they made.
+    expect(bodies[1]).toEqual({ [EDIT.name]: "Anna Jansen", version: 4 });
+    expect(await screen.findByText("The item has been saved")).toBeInTheDocument();
   });
 
   it("saves with 'Save and close' and goes back to the list without asking about unsaved changes", async () => {

@@ -9,7 +9,10 @@ import { useT } from "../../../i18n/useT";
 import type { RecordDetail } from "../api/RecordDetail";
 import { updateRecord } from "../api/updateRecord";
 import { useRecordSubmit } from "../hooks/useRecordSubmit";
+import { changedValues } from "../utils/changedValues";
+import { valuesForModel } from "../utils/valuesForModel";
 import { ExistingItemsDialog } from "./ExistingItemsDialog";
+import { type ConflictChoice, VersionConflictDialog } from "./VersionConflictDialog";
 
 const formId = "record-edit-form";
 
@@ -41,11 +44,35 @@ export function RecordEditor({
   const t = useT();
   const closing = useRef(false);
   const [asking, setAsking] = useState(false);
-  const { submit, saving, serverErrors, conflict, dismissConflict, ignoreExisting } = useRecordSubmit({
+  // What the edit started from: only values changed since are sent, with the version they belong to.
+  const base = useRef({ values: valuesForModel(model, record), version: record.version });
+  const {
+    submit,
+    saving,
+    serverErrors,
+    conflict,
+    dismissConflict,
+    ignoreExisting,
+    versionConflict,
+    dismissVersionConflict,
+    resend,
+  } = useRecordSubmit({
     action: "edit",
-    send: (values, ignore) => updateRecord(record.id, values, ignore),
+    send: (values, ignore) =>
+      updateRecord(record.id, changedValues(base.current.values, values), ignore, base.current.version),
     onSaved: (_answer, close: boolean) => onDone(true, close),
   });
+  /** Takes the other user's value where chosen, and saves the rest over the version they made. */
+  const resolve = (choices: Record<string, ConflictChoice>) => {
+    if (!versionConflict) return;
+    const values = { ...base.current.values };
+    for (const [id, choice] of Object.entries(choices)) {
+      values[id] = versionConflict.current[id];
+      if (choice === "theirs") store.setValue(Number(id), versionConflict.current[id]);
+    }
+    base.current = { values, version: versionConflict.version };
+    resend(store.values());
+  };
 
   return (
     <>
@@ -100,6 +127,14 @@ export function RecordEditor({
           onDone(false, false);
         }}
         onCancel={() => setAsking(false)}
+      />
+      <VersionConflictDialog
+        conflict={versionConflict}
+        model={model}
+        services={services}
+        mine={store.values()}
+        onResolve={resolve}
+        onClose={dismissVersionConflict}
       />
       <ExistingItemsDialog
         conflict={conflict}

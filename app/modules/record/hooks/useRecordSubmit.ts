@@ -5,6 +5,7 @@ import { statusOf } from "../../../api/statusOf";
 import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
 import { type Conflict, conflictOf } from "../utils/conflictOf";
+import { type VersionConflict, versionConflictOf } from "../utils/versionConflictOf";
 
 export interface RecordSubmitOptions<Answer, Choice> {
   /** Which toasts: dossier_errors.success_/permission_/error_ + create or edit. */
@@ -22,7 +23,8 @@ export interface RecordSubmitOptions<Answer, Choice> {
 /**
  * Saving a record form: sends the values, toasts success, a 403 or another failure (its 400 field errors
  * go to `serverErrors`), and on a 409 keeps the values and opens 'Already existing items' (`conflict`),
- * whose Ignore calls `ignoreExisting` to send them again with ignore_existing.
+ * whose Ignore calls `ignoreExisting` to send them again with ignore_existing. A 409 for fields someone
+ * else changed meanwhile keeps the values too (`versionConflict`); `resend` sends the values then chosen.
  */
 export function useRecordSubmit<Answer, Choice>({
   action,
@@ -36,6 +38,7 @@ export function useRecordSubmit<Answer, Choice>({
   const [denied, setDenied] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const [conflict, setConflict] = useState<Conflict>();
+  const [versionConflict, setVersionConflict] = useState<VersionConflict>();
   const [pending, setPending] = useState<{ values: Values; choice: Choice }>();
 
   const messages =
@@ -64,8 +67,13 @@ export function useRecordSubmit<Answer, Choice>({
       });
       onSaved(answer, choice);
     } catch (failure) {
-      const found = conflictOf(failure);
-      if (found) {
+      const changed = versionConflictOf(failure);
+      const found = changed ? undefined : conflictOf(failure);
+      if (changed) {
+        setServerErrors(fieldErrorsOf(failure));
+        setPending({ values, choice });
+        setVersionConflict(changed);
+      } else if (found) {
         setServerErrors(found.errors);
         setPending({ values, choice });
         setConflict(found);
@@ -89,6 +97,14 @@ export function useRecordSubmit<Answer, Choice>({
     denied,
     serverErrors,
     conflict,
+    versionConflict,
+    /** Closes 'Changed by someone else' without saving; the values stay in the form. */
+    dismissVersionConflict: () => setVersionConflict(undefined),
+    /** Closes 'Changed by someone else' and sends these values with the last submit's choice. */
+    resend: (values: Values) => {
+      setVersionConflict(undefined);
+      if (pending) submit(values, pending.choice);
+    },
     /** Closes 'Already existing items' without saving. */
     dismissConflict: () => setConflict(undefined),
     /** Closes 'Already existing items' and sends the kept values again with ignore_existing. */

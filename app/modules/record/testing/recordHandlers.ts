@@ -20,6 +20,7 @@ export function recordDetail(overrides: Partial<RecordDetail> = {}): RecordDetai
       { id: 114, key: "f54", label: "Notes", type: "textarea", position: 2 },
       { id: 115, key: "f55", label: "Reference", type: "text", position: 3 },
     ],
+    version: 3,
     subscribed: false,
     favorite: false,
     ...overrides,
