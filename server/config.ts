@@ -38,6 +38,10 @@ export interface ServerConfig {
   logger: boolean;
   /** Map tile address for the app's maps, such as https://tile.example/{z}/{x}/{y}.png; without it maps draw no tiles. */
   mapTileUrl?: string;
+  /** redis://...: live socket events and presence go through Redis, shared by every server process. */
+  redisUrl?: string;
+  /** The prefix of the Redis channels, so several installations (or test runs) can share one Redis. */
+  redisKey: string;
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
@@ -59,6 +63,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     loginLimits: DEFAULT_LOGIN_LIMITS,
     bodyLimit: 25 * 1024 * 1024,
     logger: false,
+    redisKey: "docket",
     ...overrides,
   };
 }
@@ -81,6 +86,8 @@ export function configFromEnvironment(
     appDir: join(process.cwd(), "dist", "app"),
     logger: env.LOG_REQUESTS !== "false",
     ...(env.MAP_TILE_URL?.trim() ? { mapTileUrl: env.MAP_TILE_URL.trim() } : {}),
+    ...(env.REDIS_URL?.trim() ? { redisUrl: env.REDIS_URL.trim() } : {}),
+    ...(env.REDIS_KEY?.trim() ? { redisKey: env.REDIS_KEY.trim() } : {}),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Database } from "../db/database";
-import { type CallerContext, callerContext, type Membership } from "./callerContext";
+import { type CallerContext, type CallerData, callerContext, type Membership } from "./callerContext";
 
 interface MembershipRow {
   environment_id: number;
@@ -12,6 +12,14 @@ export async function loadCallerContext(
   db: Database,
   user: { id: number; username: string; global_roles: string[] },
 ): Promise<CallerContext> {
+  return callerContext(await loadCallerData(db, user));
+}
+
+/** The same as plain data, which can travel (the live socket shares it between server processes). */
+export async function loadCallerData(
+  db: Database,
+  user: { id: number; username: string; global_roles: string[] },
+): Promise<CallerData> {
   const rows = await db.query<MembershipRow>(
     `select eu.environment_id, eur.role_id, rc.credential
        from environment_users eu
@@ -32,10 +40,10 @@ export async function loadCallerContext(
       membership.credentials.push(row.credential);
     }
   }
-  return callerContext({
+  return {
     userId: user.id,
     username: user.username,
     globalRoles: user.global_roles,
     memberships: [...memberships.values()],
-  });
+  };
 }

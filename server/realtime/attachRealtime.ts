@@ -11,21 +11,24 @@ import {
   type PresentUser,
   type ServerToClientEvents,
 } from "../../schemas";
+import type { ServerConfig } from "../config";
 import type { Database } from "../db/database";
 import { bypassesChecks } from "../permissions/bypassesChecks";
-import type { CallerContext } from "../permissions/callerContext";
+import { type CallerContext, type CallerData, callerContext } from "../permissions/callerContext";
 import { can } from "../permissions/can";
 import { canAccessEnvironment } from "../permissions/canAccessEnvironment";
-import { loadCallerContext } from "../permissions/loadCallerContext";
+import { loadCallerData } from "../permissions/loadCallerContext";
 import { SESSION_COOKIE } from "../session/cookie";
 import { findSession, type Session } from "../session/sessions";
 import { registerRecordChangeHooks } from "./recordChangeHooks";
+import { connectRedisAdapter } from "./redisAdapter";
 
 export const SOCKET_PATH = "/socket.io";
 
+/** What a socket holds; plain data, since other server processes read it through the Redis adapter. */
 interface SocketData {
   session: Session;
-  caller: CallerContext;
+  caller: CallerData;
   presence: string;
   environmentId?: number;
   dossierId?: number;
@@ -36,18 +39,28 @@ type DocketSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<st
 
 const environmentRoom = (id: number) => `environment:${id}`;
 const dossierRoom = (id: number) => `dossier:${id}`;
+const rightsOf = (socket: { data: SocketData }): CallerContext => callerContext(socket.data.caller);
 
 /**
  * The live socket of spec 2 (section 7) on the API's own port: who is in an environment and on a record
  * (environment:presence:update, dossier:users), record writes of others (displayItem:fetch, so lists refetch
  * and mark the row) and designer changes (displayItem:refresh). The session cookie authenticates the
  * connection; every event is checked against the caller's rights as the HTTP calls are, and payloads that
- * do not match their schema are ignored.
+ * do not match their schema are ignored. With `redisUrl` set, rooms and presence span every server process
+ * on that Redis; without it they live in this process alone.
  */
-export function attachRealtime(app: FastifyInstance, db: Database): void {
+export async function attachRealtime(
+  app: FastifyInstance,
+  db: Database,
+  config: Pick<ServerConfig, "redisUrl" | "redisKey">,
+): Promise<void> {
   const io: DocketServer = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
+  const disconnectRedis = config.redisUrl
+    ? await connectRedisAdapter(io, { url: config.redisUrl, key: config.redisKey, log: app.log })
+    : undefined;
   app.addHook("onClose", async () => {
     await io.close();
+    await disconnectRedis?.();
   });
 
   io.use(async (socket, next) => {
@@ -55,7 +68,7 @@ export function attachRealtime(app: FastifyInstance, db: Database): void {
     const session = token ? await findSession(db, token).catch(() => null) : null;
     if (!session) return next(new Error("unauthorized"));
     socket.data.session = session;
-    socket.data.caller = await loadCallerContext(db, session.user);
+    socket.data.caller = await loadCallerData(db, session.user);
     socket.data.presence = "online";
     next();
   });
@@ -101,8 +114,8 @@ export function attachRealtime(app: FastifyInstance, db: Database): void {
 
     on("environment:join", EnvironmentJoin, async ({ environmentId }) => {
       // Memberships may have changed since the connection opened.
-      socket.data.caller = await loadCallerContext(db, socket.data.session.user);
-      if (!canAccessEnvironment(socket.data.caller, environmentId)) return;
+      socket.data.caller = await loadCallerData(db, socket.data.session.user);
+      if (!canAccessEnvironment(rightsOf(socket), environmentId)) return;
       const previous = socket.data.environmentId;
       if (previous !== undefined && previous !== environmentId) {
         await socket.leave(environmentRoom(previous));
@@ -118,7 +131,7 @@ export function attachRealtime(app: FastifyInstance, db: Database): void {
         "select environment_id, def_dossier_id from content_dossiers where id = $1",
         [dossierId],
       );
-      if (!row || !can(socket.data.caller, row.environment_id, row.def_dossier_id, "show")) return;
+      if (!row || !can(rightsOf(socket), row.environment_id, row.def_dossier_id, "show")) return;
       if (socket.data.dossierId !== dossierId) await leaveDossier(socket);
       socket.data.dossierId = dossierId;
       await socket.join(dossierRoom(dossierId));
@@ -137,7 +150,7 @@ export function attachRealtime(app: FastifyInstance, db: Database): void {
     for (const event of ["displayItem:update", "displayItem:delete"] as const) {
       on(event, DisplayItemChange, async ({ defDossierId }) => {
         const environmentId = socket.data.environmentId;
-        if (environmentId === undefined || !bypassesChecks(socket.data.caller, environmentId)) return;
+        if (environmentId === undefined || !bypassesChecks(rightsOf(socket), environmentId)) return;
         socket
           .to(environmentRoom(environmentId))
           .emit("displayItem:refresh", { defDossierId, sender: socket.data.caller.username });
@@ -151,12 +164,12 @@ export function attachRealtime(app: FastifyInstance, db: Database): void {
     });
   });
 
-  // Record writes reach the other sockets of the environment whose users may see the entity.
+  // Record writes reach the other sockets of the environment whose users may see the entity, on any process.
   registerRecordChangeHooks(app, db, (change) => {
     void (async () => {
       for (const peer of await io.in(environmentRoom(change.environmentId)).fetchSockets()) {
         if (peer.data.caller.userId === change.sender.id) continue;
-        if (!can(peer.data.caller, change.environmentId, change.defDossierId, "show")) continue;
+        if (!can(rightsOf(peer), change.environmentId, change.defDossierId, "show")) continue;
         peer.emit("displayItem:fetch", change);
       }
     })().catch((error: unknown) => app.log.warn({ err: error }, "record change not sent"));

@@ -182,16 +182,18 @@ class Harness implements ApiHarness {
 
 /**
  * Runs an API suite against a fresh server on in-memory PGlite, and again on PostgreSQL when
- * TEST_DATABASE_URL is set. One database and server per suite; tests keep apart by unique names.
+ * TEST_DATABASE_URL is set (or on the `kinds` given). One database and server per suite; tests keep apart
+ * by unique names.
  */
 export function describeApi(
   name: string,
   suite: (api: ApiHarness) => void,
   config: Partial<ServerConfig> = {},
-  options: Pick<ServerOptions, "logStream"> = {},
+  options: Pick<ServerOptions, "logStream"> & { kinds?: DatabaseKind[] } = {},
 ): void {
-  describe.each(TEST_DATABASE_KINDS)(`${name} (%s)`, (kind) => {
-    const harness = new Harness(kind, config, options);
+  const { kinds = TEST_DATABASE_KINDS, ...serverOptions } = options;
+  describe.each(kinds)(`${name} (%s)`, (kind) => {
+    const harness = new Harness(kind, config, serverOptions);
     beforeAll(() => harness.start(), 60_000);
     afterAll(() => harness.stop());
     suite(harness);
