@@ -16,6 +16,7 @@ import { registerApiDocs } from "./http/apiDocs";
 import { appConfigRoutes } from "./http/appConfigRoutes";
 import { serveApp } from "./http/appPage";
 import { frameworkErrors, registerErrorHandling } from "./http/errorHandler";
+import { healthRoutes } from "./http/healthRoutes";
 import { registerSameOriginCheck } from "./http/sameOrigin";
 import { registerSecurityHeaders } from "./http/securityHeaders";
 import { localeRoutes } from "./locales/routes";
@@ -67,8 +68,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Before the session hook: a call another site made is refused before anything reads or changes.
   registerSameOriginCheck(app, config);
   registerSessionHook(app, db, config);
-  attachRealtime(app, db);
+  await attachRealtime(app, db, config);
 
+  healthRoutes(app, db);
   sessionRoutes(app, db, config);
   appConfigRoutes(app, config);
   userRoutes(app, db, config, mailer);
