@@ -1,13 +1,16 @@
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { buildServer } from "../app";
-import { configFromEnvironment } from "../config";
+import { configFromEnvironment, type ServerConfig } from "../config";
+import type { DatabaseHandle } from "../db/database";
 import { runMigrations } from "../db/migrate";
-import { openDatabase } from "../db/openDatabase";
+import { DEFAULT_STATEMENT_TIMEOUT_SECONDS, openDatabase } from "../db/openDatabase";
 import { deleteOldAttempts } from "../session/loginAttempts";
 import { deleteExpiredSessions } from "../session/sessions";
-import { ensureSuperAdmin, SUPER_ADMIN_USERNAME } from "../setup/ensureSuperAdmin";
-import { seedDemo } from "../setup/seedDemo";
+import { SUPER_ADMIN_USERNAME } from "../setup/ensureSuperAdmin";
+import { firstStart } from "../setup/firstStart";
+import { printGeneratedPassword } from "./passwordNotice";
+import { DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, shutDown, trackLiveSockets } from "./shutdown";
 
 const DEFAULT_PORT = 8080;
 
@@ -19,8 +22,8 @@ function portOf(value: string | undefined): number {
 
 /**
  * `docket serve [--port N] [--data DIR]`: opens the database (PGlite in DIR, or PostgreSQL when
- * DATABASE_URL is set), applies the migrations, creates the super admin and demo data on the first start,
- * and serves the API (and the built app, when there is one) until SIGTERM or SIGINT.
+ * DATABASE_URL is set), applies the migrations, creates the super admin and demo data on the first start
+ * (in one transaction), and serves the API (and the built app, when there is one) until SIGTERM or SIGINT.
  */
 export async function serve(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -33,50 +36,71 @@ export async function serve(argv: string[]): Promise<void> {
   const config = configFromEnvironment(process.env, { dataDir, port });
   const databaseUrl = process.env.DATABASE_URL;
 
-  const db = await openDatabase({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+  const db = await openDatabase({
+    dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    statementTimeoutSeconds: secondsSetting(
+      process.env.STATEMENT_TIMEOUT_SECONDS,
+      DEFAULT_STATEMENT_TIMEOUT_SECONDS,
+    ),
+  });
+  try {
+    await startServing(db, { port, dataDir, config, databaseUrl });
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function startServing(
+  db: DatabaseHandle,
+  {
+    port,
+    dataDir,
+    config,
+    databaseUrl,
+  }: { port: number; dataDir: string; config: ServerConfig; databaseUrl?: string | undefined },
+): Promise<void> {
   const applied = await runMigrations(db);
   if (applied.length > 0) console.log(`Database migrations applied: ${applied.join(", ")}`);
   await deleteExpiredSessions(db);
   await deleteOldAttempts(db);
 
-  const admin = await ensureSuperAdmin(db, process.env.DOCKET_ADMIN_PASSWORD);
-  if (admin.created) {
-    const seeded = await seedDemo(db, { password: process.env.DOCKET_DEMO_PASSWORD });
-    if (seeded.environments.length > 0) {
-      console.log(`Demo environments: ${seeded.environments.join(", ")}; users: ${seeded.users.join(", ")}`);
-      console.log("Demo users log in with DOCKET_DEMO_PASSWORD or 'docket-demo'.");
-    }
+  const { admin, seeded } = await firstStart(db, {
+    adminPassword: process.env.DOCKET_ADMIN_PASSWORD,
+    demoPassword: process.env.DOCKET_DEMO_PASSWORD,
+  });
+  // Shown as soon as it is stored, so a start that fails later (a port in use) does not swallow it.
+  if (admin.generatedPassword) printGeneratedPassword(SUPER_ADMIN_USERNAME, admin.generatedPassword);
+  if (seeded && seeded.environments.length > 0) {
+    console.log(`Demo environments: ${seeded.environments.join(", ")}; users: ${seeded.users.join(", ")}`);
+    console.log("Demo users log in with DOCKET_DEMO_PASSWORD or 'docket-demo'.");
   }
 
   const app = await buildServer({ db, config });
+  const liveSockets = trackLiveSockets(app.server);
   await app.listen({ port, host: process.env.HOST ?? "0.0.0.0" });
 
   const where = databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${join(dataDir, "pglite")}`;
   console.log(`Docket is running on ${where}. Open ${config.publicUrl}`);
-  if (admin.generatedPassword) {
-    console.log(
-      `Super admin created: username '${SUPER_ADMIN_USERNAME}', password '${admin.generatedPassword}'.`,
-    );
-    console.log(
-      "This password is shown only now: note it, or set DOCKET_ADMIN_PASSWORD before the first start.",
-    );
-  }
 
+  const timeoutSeconds = secondsSetting(
+    process.env.SHUTDOWN_TIMEOUT_SECONDS,
+    DEFAULT_SHUTDOWN_TIMEOUT_SECONDS,
+  );
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing requests in flight, then stopping.`);
-    try {
-      // Stops accepting connections and waits for the requests under way.
-      await app.close();
-      await db.close();
-      process.exit(0);
-    } catch (error) {
-      console.error("Stopping failed:", error);
-      process.exit(1);
-    }
+    console.log(`${signal}: answering the requests in flight, then stopping (at most ${timeoutSeconds} s).`);
+    void shutDown({ app, liveSockets, closeResources: () => db.close(), timeoutSeconds });
   };
-  process.once("SIGTERM", () => void stop("SIGTERM"));
-  process.once("SIGINT", () => void stop("SIGINT"));
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+}
+
+/** A number of seconds from the environment; unset or unreadable gives the default. */
+export function secondsSetting(value: string | undefined, fallback: number): number {
+  const seconds = Number(value);
+  return value?.trim() && Number.isFinite(seconds) && seconds > 0 ? seconds : fallback;
 }

@@ -30,6 +30,8 @@ export async function runMigrations(db: Database, directory = migrationsDirector
   for (const file of files) {
     const version = file.replace(/\.sql$/, "");
     const ran = await db.transaction(async (tx) => {
+      // A migration over much data may take longer than the statement timeout requests get.
+      await tx.query("set local statement_timeout = 0");
       await tx.query("select pg_advisory_xact_lock(hashtext('docket_migrations:' || current_schema()))");
       await tx.exec(
         "create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())",

@@ -7,10 +7,17 @@ export interface DatabaseSettings {
   /** postgres://... selects PostgreSQL; otherwise PGlite keeps its data under dataDir. */
   databaseUrl?: string;
   dataDir: string;
+  /** PostgreSQL cancels a statement running longer (PGlite cannot: it has no timers). */
+  statementTimeoutSeconds?: number;
 }
+
+export const DEFAULT_STATEMENT_TIMEOUT_SECONDS = 30;
 
 /** Opens the database the settings name: PostgreSQL when a URL is given, else PGlite in the data folder. */
 export function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
-  if (settings.databaseUrl) return openPostgres({ url: settings.databaseUrl });
+  if (settings.databaseUrl) {
+    const seconds = settings.statementTimeoutSeconds ?? DEFAULT_STATEMENT_TIMEOUT_SECONDS;
+    return openPostgres({ url: settings.databaseUrl, statementTimeoutMs: Math.round(seconds * 1000) });
+  }
   return openPglite(join(settings.dataDir, "pglite"));
 }

@@ -6,6 +6,8 @@ export interface PostgresOptions {
   /** Tables live in this schema (tests use a fresh one per run). */
   schema?: string;
   maxConnections?: number;
+  /** Statements running longer are cancelled (SQLSTATE 57014); 0 or absent: no limit. */
+  statementTimeoutMs?: number;
 }
 
 function clientHandle(client: pg.PoolClient): Database {
@@ -26,6 +28,7 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.maxConnections ?? 10,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     ...(options.schema ? { options: `-c search_path=${checkedSchemaName(options.schema)}` } : {}),
   });
   // An idle client losing its connection must not take the process down; the next query reconnects.
