@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { build, empty, identifier, join, param, sql } from "./sql";
+import { build, constantSql, empty, identifier, join, param, sql } from "./sql";
 
 describe("sql template", () => {
   it("turns values into numbered parameters and nests fragments", () => {
@@ -21,6 +21,14 @@ describe("sql template", () => {
     expect(build(join(parts, sql` and `)).text).toBe("a = $1 and b = $2");
     expect(build(join([], sql` and `)).text).toBe("");
     expect(build(sql`x${empty}y`).text).toBe("xy");
+  });
+
+  it("carries constant text from the code as it is", () => {
+    const columns = constantSql("d.id, d.summary");
+    expect(build(sql`select ${columns} from t where id = ${5}`)).toEqual({
+      text: "select d.id, d.summary from t where id = $1",
+      values: [5],
+    });
   });
 
   it("builds identifiers only from code names and ids", () => {

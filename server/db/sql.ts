@@ -62,6 +62,14 @@ export function join(fragments: readonly Sql[], separator: Sql): Sql {
   return new Sql(parts);
 }
 
+/**
+ * SQL text held in a module constant and shared with plain statements (a column list, a FROM clause).
+ * Only for text written in the code: never for values or names that arrive with a request.
+ */
+export function constantSql(text: string): Sql {
+  return new Sql([text]);
+}
+
 /** Nothing, to leave a slot of a template unused. */
 export const empty = new Sql([]);
 

@@ -1,9 +1,10 @@
 import { QueryError } from "../../engine/query";
 import type { QueryData } from "../../schemas";
 import type { Database } from "../db/database";
+import { build, type Sql } from "../db/sql";
 import { badRequest } from "../http/errors";
 import { compileSavedQuery } from "./compileSavedQuery";
-import { predicateToSql, type SqlFragment } from "./predicateToSql";
+import { predicateCondition, type SqlFragment } from "./predicateToSql";
 
 export interface QueryFilterContext {
   /** The caller, for "current_user". */
@@ -22,16 +23,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The condition a records list adds for `dossierQuery`: the saved query (by uuid or id) of this entity as
- * a SQL fragment over `content_dossiers <alias>`, with its parameters. The fragment holds the query's own
- * archived filter; it does not restrict the entity. A query that is not the entity's, or that no longer
- * compiles, answers 400 {errors: {dossierQuery}}.
+ * a SQL condition over `content_dossiers <alias>`. The condition holds the query's own archived filter; it
+ * does not restrict the entity. A query that is not the entity's, or that no longer compiles, answers 400
+ * {errors: {dossierQuery}}.
  */
-export async function queryFilter(
+export async function savedQueryCondition(
   db: Pick<Database, "query">,
   entityId: number,
   queryUuidOrId: string | number,
-  ctx: QueryFilterContext = {},
-): Promise<SqlFragment> {
+  ctx: Omit<QueryFilterContext, "params"> = {},
+): Promise<Sql> {
   const key = String(queryUuidOrId).trim();
   const byId = /^\d{1,10}$/.test(key) ? Number(key) : null;
   const byUuid = UUID.test(key) ? key.toLowerCase() : null;
@@ -51,14 +52,27 @@ export async function queryFilter(
       { uuid: row.uuid, entityId, data: row.data },
       { now: ctx.now ?? new Date(), userId: ctx.userId, timezone: ctx.timezone },
     );
-    return predicateToSql(compiled.predicate, {
+    return predicateCondition(compiled.predicate, {
       schema: compiled.schema,
       queries: compiled.queries,
       alias: ctx.alias,
-      params: ctx.params,
     });
   } catch (error) {
     if (error instanceof QueryError) throw badRequest({ dossierQuery: error.message });
     throw error;
   }
+}
+
+/** savedQueryCondition as text, its parameters numbered after `ctx.params`. */
+export async function queryFilter(
+  db: Pick<Database, "query">,
+  entityId: number,
+  queryUuidOrId: string | number,
+  ctx: QueryFilterContext = {},
+): Promise<SqlFragment> {
+  const { text, values } = build(
+    await savedQueryCondition(db, entityId, queryUuidOrId, ctx),
+    ctx.params ?? [],
+  );
+  return { sql: text, params: values };
 }

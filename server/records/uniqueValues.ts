@@ -1,9 +1,9 @@
 import type { CompiledItem } from "../../engine";
 import type { ConstraintType, ExistingRecord } from "../../schemas";
 import type { Database } from "../db/database";
+import { param, run, type Sql, sql } from "../db/sql";
 import { type FieldErrors, HttpError } from "../http/errors";
 import { ALREADY_USED } from "../http/messages";
-import { SqlParams } from "./sqlParams";
 import { sameText } from "./storage/textColumns";
 import { typedColumns } from "./storage/typedColumns";
 
@@ -19,13 +19,13 @@ export const constraintTypeOf = (item: CompiledItem): ConstraintType =>
   item.settings.unique_constraint_type === "error" ? "error" : "warning";
 
 /** The condition that finds the same value in another record, on the typed column the value lives in. */
-function sameValue(item: CompiledItem, value: unknown, params: SqlParams): string {
+function sameValue(item: CompiledItem, value: unknown): Sql {
   const typed = typedColumns(item.type, value);
-  if (typed.value_text !== null) return sameText("c.value_text", params.add(typed.value_text, "text"));
-  if (typed.value_number !== null) return `c.value_number = ${params.add(typed.value_number)}`;
-  if (typed.value_date !== null) return `c.value_date = ${params.add(typed.value_date, "timestamptz")}`;
-  if (typed.value_ids !== null) return `c.value_ids = ${params.add(typed.value_ids, "int[]")}`;
-  return `c.value = ${params.add(JSON.stringify(value), "jsonb")}`;
+  if (typed.value_text !== null) return sameText(sql`c.value_text`, sql`${param(typed.value_text, "text")}`);
+  if (typed.value_number !== null) return sql`c.value_number = ${typed.value_number}`;
+  if (typed.value_date !== null) return sql`c.value_date = ${param(typed.value_date, "timestamptz")}`;
+  if (typed.value_ids !== null) return sql`c.value_ids = ${param(typed.value_ids, "int[]")}`;
+  return sql`c.value = ${param(JSON.stringify(value), "jsonb")}`;
 }
 
 /**
@@ -48,13 +48,12 @@ export async function assertUniqueValues(
     if (Array.isArray(value) && value.length === 0) continue;
     const dataFieldId = Number(item.key.slice(1));
     await tx.query("select pg_advisory_xact_lock($1::bigint)", [dataFieldId]);
-    const params = new SqlParams();
-    const rows = await tx.query<{ id: number; summary: string | null }>(
-      `select d.id, d.summary from contents c join content_dossiers d on d.id = c.content_dossier_id
-        where c.def_dossier_def_field_id = ${params.add(dataFieldId)} and d.def_dossier_id = ${params.add(entityId)}
-          and d.id <> ${params.add(recordId ?? 0)} and ${sameValue(item, value, params)}
+    const rows = await run<{ id: number; summary: string | null }>(
+      tx,
+      sql`select d.id, d.summary from contents c join content_dossiers d on d.id = c.content_dossier_id
+        where c.def_dossier_def_field_id = ${dataFieldId} and d.def_dossier_id = ${entityId}
+          and d.id <> ${recordId ?? 0} and ${sameValue(item, value)}
         order by d.id limit ${EXISTING_LIMIT}`,
-      params.values,
     );
     if (rows.length === 0) continue;
     errors[item.id] = ALREADY_USED;

@@ -1,15 +1,16 @@
-import type { CompiledItem } from "../../engine";
-import { badRequest } from "../http/errors";
-import { INVALID } from "../http/messages";
-import { first } from "../http/queryParams";
-import { containsPattern } from "../http/search";
-import type { SqlParams } from "./sqlParams";
-import { storageOf } from "./storage/fieldStorage";
-import { sameText } from "./storage/textColumns";
-import { minutesOf, momentOf } from "./storage/valueReaders";
+import type { CompiledItem } from "../../../engine";
+import { DEFAULT_TIME_ZONE } from "../../../engine/query";
+import { join, param, type Sql, sql } from "../../db/sql";
+import { badRequest } from "../../http/errors";
+import { INVALID } from "../../http/messages";
+import { first } from "../../http/queryParams";
+import { containsPattern } from "../../http/search";
+import { storageOf } from "../storage/fieldStorage";
+import { sameText } from "../storage/textColumns";
+import { minutesOf, momentOf } from "../storage/valueReaders";
 
 /** Dates are compared by calendar day in this zone (as the engine's queries do). */
-export const LIST_TIMEZONE = "Europe/Amsterdam";
+export const LIST_TIMEZONE = DEFAULT_TIME_ZONE;
 
 /** One per-field filter of a list call: `{id}`, `{id}_type`, `{id}_end`, `{id}_min`, `{id}_max`. */
 export interface FieldFilter {
@@ -73,44 +74,42 @@ const ids = (values: string[], name: string): number[] =>
     return id;
   });
 
-/** The start of a calendar day (YYYY-MM-DD, or the day of a date-time) in the list's zone, as SQL. */
-function dayStart(text: string, name: string, params: SqlParams, offsetDays = 0): string {
+const zone = () => param(LIST_TIMEZONE, "text");
+
+/** The start of a calendar day (YYYY-MM-DD, or the day of a date-time) in the list's zone. */
+function dayStart(text: string, name: string, offsetDays = 0): Sql {
   const moment = momentOf(text);
   if (!moment) throw badRequest({ [name]: INVALID });
   const day =
     text.length === 10
-      ? params.add(text, "date")
-      : `(${params.add(moment, "timestamptz")} at time zone '${LIST_TIMEZONE}')::date`;
-  return `((${day} + ${offsetDays})::timestamp at time zone '${LIST_TIMEZONE}')`;
+      ? sql`${param(text, "date")}`
+      : sql`(${param(moment, "timestamptz")} at time zone ${zone()})::date`;
+  return sql`((${day} + ${param(offsetDays, "int")})::timestamp at time zone ${zone()})`;
 }
 
-/** A condition on one content row `c`, or on a column of `d` for record metadata. */
-function rangeConditions(
-  filter: FieldFilter,
-  column: string,
-  read: (text: string, name: string) => string,
-): string[] {
+/** Range conditions on one column: equals, greater, lesser, between, min and max. */
+function rangeConditions(filter: FieldFilter, column: Sql, read: (text: string, name: string) => Sql): Sql[] {
   const id = filter.item.id;
   const [value] = filter.values;
-  const conditions: string[] = [];
+  const conditions: Sql[] = [];
   const type = filter.type ?? (filter.min !== undefined || filter.max !== undefined ? "range" : "equals");
-  if (filter.min !== undefined) conditions.push(`${column} >= ${read(filter.min, `${id}_min`)}`);
-  if (filter.max !== undefined) conditions.push(`${column} <= ${read(filter.max, `${id}_max`)}`);
+  if (filter.min !== undefined) conditions.push(sql`${column} >= ${read(filter.min, `${id}_min`)}`);
+  if (filter.max !== undefined) conditions.push(sql`${column} <= ${read(filter.max, `${id}_max`)}`);
   if (value === undefined) return conditions;
   switch (type) {
     case "equals":
     case "range":
-      conditions.push(`${column} = ${read(value, String(id))}`);
+      conditions.push(sql`${column} = ${read(value, String(id))}`);
       break;
     case "greater":
-      conditions.push(`${column} > ${read(value, String(id))}`);
+      conditions.push(sql`${column} > ${read(value, String(id))}`);
       break;
     case "lesser":
-      conditions.push(`${column} < ${read(value, String(id))}`);
+      conditions.push(sql`${column} < ${read(value, String(id))}`);
       break;
     case "between":
-      conditions.push(`${column} >= ${read(value, String(id))}`);
-      if (filter.end !== undefined) conditions.push(`${column} <= ${read(filter.end, `${id}_end`)}`);
+      conditions.push(sql`${column} >= ${read(value, String(id))}`);
+      if (filter.end !== undefined) conditions.push(sql`${column} <= ${read(filter.end, `${id}_end`)}`);
       break;
     default:
       throw badRequest({ [`${id}_type`]: INVALID });
@@ -118,22 +117,24 @@ function rangeConditions(
   return conditions;
 }
 
-function dateConditions(filter: FieldFilter, column: string, params: SqlParams): string[] {
+function dateConditions(filter: FieldFilter, column: Sql): Sql[] {
   const id = filter.item.id;
   const [value] = filter.values;
   if (value === undefined) return [];
-  const start = (text: string, name: string, offset = 0) => dayStart(text, name, params, offset);
   switch (filter.type ?? "on") {
     case "on":
     case "equals":
-      return [`${column} >= ${start(value, String(id))}`, `${column} < ${start(value, String(id), 1)}`];
+      return [
+        sql`${column} >= ${dayStart(value, String(id))}`,
+        sql`${column} < ${dayStart(value, String(id), 1)}`,
+      ];
     case "after":
-      return [`${column} >= ${start(value, String(id), 1)}`];
+      return [sql`${column} >= ${dayStart(value, String(id), 1)}`];
     case "before":
-      return [`${column} < ${start(value, String(id))}`];
+      return [sql`${column} < ${dayStart(value, String(id))}`];
     case "between": {
-      const conditions = [`${column} >= ${start(value, String(id))}`];
-      if (filter.end !== undefined) conditions.push(`${column} < ${start(filter.end, `${id}_end`, 1)}`);
+      const conditions = [sql`${column} >= ${dayStart(value, String(id))}`];
+      if (filter.end !== undefined) conditions.push(sql`${column} < ${dayStart(filter.end, `${id}_end`, 1)}`);
       return conditions;
     }
     default:
@@ -141,26 +142,29 @@ function dateConditions(filter: FieldFilter, column: string, params: SqlParams):
   }
 }
 
-const METADATA_COLUMNS: Record<string, string> = {
-  mcreated_at: "d.created_at",
-  mmodified_at: "d.modified_at",
-  mdossier_id: "d.id",
-  msummary: "d.summary",
-  mcreated_by: "d.created_by",
-  mmodified_by: "d.modified_by",
+const METADATA_COLUMNS: Readonly<Record<string, Sql>> = {
+  mcreated_at: sql`d.created_at`,
+  mmodified_at: sql`d.modified_at`,
+  mdossier_id: sql`d.id`,
+  msummary: sql`d.summary`,
+  mcreated_by: sql`d.created_by`,
+  mmodified_by: sql`d.modified_by`,
 };
 
-/** Records whose content of a data field meets the conditions. */
-const withContent = (field: () => string, conditions: string[]) =>
-  `d.id in (select c.content_dossier_id from contents c where c.def_dossier_def_field_id = ${field()}${conditions
-    .map((c) => ` and ${c}`)
-    .join("")})`;
+const all = (conditions: readonly Sql[]) => join(conditions, sql` and `);
+
+/** Records holding a value of the data field that meets the conditions. */
+const withContent = (field: number, conditions: readonly Sql[]) =>
+  sql`d.id in (select c.content_dossier_id from contents c where c.def_dossier_def_field_id = ${field}${join(
+    conditions.map((c) => sql` and ${c}`),
+    sql``,
+  )})`;
 
 /**
  * The SQL condition of one per-field filter over `content_dossiers d`, on the typed columns (indexed per
  * data field), with every value a parameter. Empty filters give no condition.
  */
-export function filterCondition(filter: FieldFilter, params: SqlParams): string | undefined {
+export function filterCondition(filter: FieldFilter): Sql | undefined {
   const { item } = filter;
   const name = String(item.id);
   const type = item.type;
@@ -168,77 +172,75 @@ export function filterCondition(filter: FieldFilter, params: SqlParams): string 
   if (item.key.startsWith("m")) {
     const column = METADATA_COLUMNS[item.key];
     if (!column) return undefined;
-    let conditions: string[];
+    let conditions: Sql[];
     if (item.key === "mcreated_at" || item.key === "mmodified_at")
-      conditions = dateConditions(filter, column, params);
+      conditions = dateConditions(filter, column);
     else if (item.key === "msummary") {
       conditions = filter.values[0]
-        ? [`lower(${column}) like lower(${params.add(containsPattern(filter.values[0]))})`]
+        ? [sql`lower(${column}) like lower(${containsPattern(filter.values[0])})`]
         : [];
     } else if (filter.values.length === 0) conditions = [];
-    else conditions = [`${column} = any(${params.add(ids(filter.values, name), "int[]")})`];
-    return conditions.length > 0 ? conditions.join(" and ") : undefined;
+    else conditions = [sql`${column} = any(${param(ids(filter.values, name), "int[]")})`];
+    return conditions.length > 0 ? all(conditions) : undefined;
   }
   if (item.key.startsWith("l")) {
-    const children = () =>
-      `select l.parent_id from content_dossier_links l where l.def_dossier_link_id = ${params.add(Number(item.key.slice(1)))}`;
+    const children = sql`select l.parent_id from content_dossier_links l where l.def_dossier_link_id = ${Number(item.key.slice(1))}`;
     switch (filter.type ?? "in") {
       case "EMPTY":
-        return `d.id not in (${children()})`;
+        return sql`d.id not in (${children})`;
       case "NOT_EMPTY":
-        return `d.id in (${children()})`;
+        return sql`d.id in (${children})`;
       case "in":
       case "equals":
         if (filter.values.length === 0) return undefined;
-        return `d.id in (${children()} and l.child_id = any(${params.add(ids(filter.values, name), "int[]")}))`;
+        return sql`d.id in (${children} and l.child_id = any(${param(ids(filter.values, name), "int[]")}))`;
       default:
         throw badRequest({ [`${item.id}_type`]: INVALID });
     }
   }
-  // Added only when a condition uses it: an unused parameter has no type and fails the statement.
-  const field = () => params.add(Number(item.key.slice(1)));
+  const field = Number(item.key.slice(1));
   if (storage === "text") {
     const [value] = filter.values;
     switch (filter.type ?? "like") {
       case "string_empty":
-        return `d.id not in (select c.content_dossier_id from contents c where c.def_dossier_def_field_id = ${field()} and c.value_text <> '')`;
+        return sql`d.id not in (select c.content_dossier_id from contents c where c.def_dossier_def_field_id = ${field} and c.value_text <> '')`;
       case "string_is_not_empty":
-        return withContent(field, ["c.value_text <> ''"]);
+        return withContent(field, [sql`c.value_text <> ''`]);
       case "like":
         return value === undefined
           ? undefined
-          : withContent(field, [`lower(c.value_text) like lower(${params.add(containsPattern(value))})`]);
+          : withContent(field, [sql`lower(c.value_text) like lower(${containsPattern(value)})`]);
       case "exact":
       case "equals":
         return value === undefined
           ? undefined
-          : withContent(field, [sameText("c.value_text", params.add(value, "text"))]);
+          : withContent(field, [sameText(sql`c.value_text`, sql`${param(value, "text")}`)]);
       default:
         throw badRequest({ [`${item.id}_type`]: INVALID });
     }
   }
   if (storage === "number") {
-    const read = (text: string, param: string) => {
-      const value = type === "time" ? minutesOf(text) : number(text, param);
-      if (value === undefined) throw badRequest({ [param]: INVALID });
-      return params.add(value, "double precision");
+    const read = (text: string, name: string) => {
+      const value = type === "time" ? minutesOf(text) : number(text, name);
+      if (value === undefined) throw badRequest({ [name]: INVALID });
+      return sql`${param(value, "double precision")}`;
     };
-    const conditions = rangeConditions(filter, "c.value_number", read);
+    const conditions = rangeConditions(filter, sql`c.value_number`, read);
     return conditions.length > 0 ? withContent(field, conditions) : undefined;
   }
   if (storage === "moment") {
-    const conditions = dateConditions(filter, "c.value_date", params);
+    const conditions = dateConditions(filter, sql`c.value_date`);
     return conditions.length > 0 ? withContent(field, conditions) : undefined;
   }
   if (storage === "ids") {
     if (filter.values.length === 0) return undefined;
-    const chosen = params.add(ids(filter.values, name), "int[]");
+    const chosen = param(ids(filter.values, name), "int[]");
     switch (filter.type ?? "in") {
       case "in":
       case "equals":
-        return withContent(field, [`c.value_ids && ${chosen}`]);
+        return withContent(field, [sql`c.value_ids && ${chosen}`]);
       case "not_equals":
-        return `d.id not in (select c.content_dossier_id from contents c where c.def_dossier_def_field_id = ${field()} and c.value_ids && ${chosen})`;
+        return sql`d.id not in (select c.content_dossier_id from contents c where c.def_dossier_def_field_id = ${field} and c.value_ids && ${chosen})`;
       default:
         throw badRequest({ [`${item.id}_type`]: INVALID });
     }
