@@ -5,6 +5,7 @@ import { configFromEnvironment, type ServerConfig } from "../config";
 import type { DatabaseHandle } from "../db/database";
 import { runMigrations } from "../db/migrate";
 import { DEFAULT_STATEMENT_TIMEOUT_SECONDS, openDatabase } from "../db/openDatabase";
+import { deleteExpiredIdempotencyKeys } from "../http/idempotency";
 import { deleteOldAttempts } from "../session/loginAttempts";
 import { deleteExpiredSessions } from "../session/sessions";
 import { SUPER_ADMIN_USERNAME } from "../setup/ensureSuperAdmin";
@@ -65,6 +66,7 @@ async function startServing(
   if (applied.length > 0) console.log(`Database migrations applied: ${applied.join(", ")}`);
   await deleteExpiredSessions(db);
   await deleteOldAttempts(db);
+  await deleteExpiredIdempotencyKeys(db);
 
   const { admin, seeded } = await firstStart(db, {
     adminPassword: process.env.DOCKET_ADMIN_PASSWORD,

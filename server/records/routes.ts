@@ -4,6 +4,7 @@ import type { Database } from "../db/database";
 import { callerOf } from "../http/caller";
 import { documentedQuery } from "../http/documentedOnly";
 import { badRequest } from "../http/errors";
+import { idempotent } from "../http/idempotency";
 import { isId, pathId } from "../http/ids";
 import { INVALID, REQUIRED } from "../http/messages";
 import { pageRequest, pagerOf } from "../http/pager";
@@ -105,8 +106,11 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
     const query = request.query as Query;
     const customView = first(query.customView) ?? request.body.customView;
     const input: CreateInput = { ...request.body, ...(customView ? { customView } : {}) };
-    const created = await createRecord(db, callerOf(request), input, { locale: first(query.locale) });
-    return reply.code(201).send(created);
+    const locale = first(query.locale);
+    return idempotent(db, request, reply, async (tx) => ({
+      status: 201,
+      body: await createRecord(tx, callerOf(request), input, { locale }),
+    }));
   });
 
   app.post<{ Body: MergeInput }>(
@@ -114,7 +118,10 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
     { schema: { body: MergeBody } },
     async (request, reply) => {
       const locale = first((request.query as Query).locale);
-      return reply.code(201).send(await mergeRecords(db, callerOf(request), request.body, { locale }));
+      return idempotent(db, request, reply, async (tx) => ({
+        status: 201,
+        body: await mergeRecords(tx, callerOf(request), request.body, { locale }),
+      }));
     },
   );
   app.put<{ Body: MassUpdateInput }>(
