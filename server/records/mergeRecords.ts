@@ -1,4 +1,4 @@
-import { type CompiledItem, isEmptyValue, type ViewModel } from "../../engine";
+import { type CompiledItem, fieldTypeOf, isEmptyValue, type ViewModel } from "../../engine";
 import { messages } from "../../engine/fields/messages";
 import type { Database } from "../db/database";
 import { assertNoErrors, badRequest, type FieldErrors, forbidden } from "../http/errors";
@@ -90,8 +90,8 @@ function mergedValues(
   return { values, errors };
 }
 
-/** Field types whose value the merged record gets anew rather than from the records merged. */
-const DERIVED_TYPES = new Set(["calc", "autoIncrement", "customActionButton"]);
+/** Field types users do not fill in (calc, autoIncrement, a button): the merged record gets them anew. */
+const isDerived = (type: string) => fieldTypeOf(type)?.editable === false;
 
 /**
  * The values the caller's merge does not write (items hidden for the caller's roles, items outside the
@@ -106,7 +106,7 @@ function carriedChanges(
   right: StoredValues,
 ): Change[] {
   return Object.values(whole.items).flatMap((item) => {
-    if (!/^[fl]\d/.test(item.key) || written.has(item.key) || DERIVED_TYPES.has(item.type)) return [];
+    if (!/^[fl]\d/.test(item.key) || written.has(item.key) || isDerived(item.type)) return [];
     const a = left[item.key];
     const b = right[item.key];
     const value = item.link ? linkedIds(item, a, b, "both") : isEmptyValue(a) ? b : a;
