@@ -8,8 +8,8 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useT } from "../../../i18n/useT";
 import type { RecordDetail } from "../api/RecordDetail";
 import { updateRecord } from "../api/updateRecord";
+import { useEditBase } from "../hooks/useEditBase";
 import { useRecordSubmit } from "../hooks/useRecordSubmit";
-import { changedValues } from "../utils/changedValues";
 import { valuesForModel } from "../utils/valuesForModel";
 import { ExistingItemsDialog } from "./ExistingItemsDialog";
 import { type ConflictChoice, VersionConflictDialog } from "./VersionConflictDialog";
@@ -44,8 +44,7 @@ export function RecordEditor({
   const t = useT();
   const closing = useRef(false);
   const [asking, setAsking] = useState(false);
-  // What the edit started from: only values changed since are sent, with the version they belong to.
-  const base = useRef({ values: valuesForModel(model, record), version: record.version });
+  const base = useEditBase(valuesForModel(model, record), record.version);
   const {
     submit,
     saving,
@@ -58,19 +57,19 @@ export function RecordEditor({
     resend,
   } = useRecordSubmit({
     action: "edit",
-    send: (values, ignore) =>
-      updateRecord(record.id, changedValues(base.current.values, values), ignore, base.current.version),
+    send: (values, ignore) => {
+      const body = base.bodyOf(values);
+      return updateRecord(record.id, body.values, ignore, body.version);
+    },
     onSaved: (_answer, close: boolean) => onDone(true, close),
   });
   /** Takes the other user's value where chosen, and saves the rest over the version they made. */
   const resolve = (choices: Record<string, ConflictChoice>) => {
     if (!versionConflict) return;
-    const values = { ...base.current.values };
+    base.rebase(versionConflict);
     for (const [id, choice] of Object.entries(choices)) {
-      values[id] = versionConflict.current[id];
       if (choice === "theirs") store.setValue(Number(id), versionConflict.current[id]);
     }
-    base.current = { values, version: versionConflict.version };
     resend(store.values());
   };
 

@@ -3,15 +3,22 @@ import { api } from "../../../api/apiClient";
 interface RecordAnswer {
   content: Record<string, unknown>;
   items?: { id: number; key: string }[];
+  version?: number;
 }
 
-/** GET /contentdossier/{id}?view=...: the record's values keyed by field or link key (f12, l3). */
-export async function getRecordValues(recordId: number, view: string): Promise<Map<string, unknown>> {
+/**
+ * GET /contentdossier/{id}?view=...: the record's values keyed by field or link key (f12, l3), and the
+ * version they are of.
+ */
+export async function getRecordValues(
+  recordId: number,
+  view: string,
+): Promise<{ byKey: Map<string, unknown>; version?: number }> {
   const answer = await api<RecordAnswer>(`/contentdossier/${recordId}`, { query: { view } });
   const byKey = new Map<string, unknown>();
   for (const item of answer.items ?? []) {
     const value = answer.content[item.id];
     if (value !== undefined && !byKey.has(item.key)) byKey.set(item.key, value);
   }
-  return byKey;
+  return { byKey, ...(answer.version !== undefined ? { version: answer.version } : {}) };
 }

@@ -1,11 +1,13 @@
 import { Alert, Button, Dialog, Portal, Spinner } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import type { Values } from "../../../../engine";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
 import { useT } from "../../../i18n/useT";
 import { updateRecord } from "../../record/api/updateRecord";
 import { ExistingItemsDialog } from "../../record/components/ExistingItemsDialog";
+import { type ConflictChoice, VersionConflictDialog } from "../../record/components/VersionConflictDialog";
+import { useEditBase } from "../../record/hooks/useEditBase";
 import { useMapTileUrl } from "../../record/hooks/useMapTileUrl";
 import { useRecordSubmit } from "../../record/hooks/useRecordSubmit";
 import { useWidgetServices } from "../../record/hooks/useWidgetServices";
@@ -62,23 +64,49 @@ export function QuickEditDialog({
     queryKey: ["quickEditValues", record.id, view],
     queryFn: () => getRecordValues(record.id, view),
   });
-  const { submit, saving, serverErrors, conflict, dismissConflict, ignoreExisting } = useRecordSubmit({
+  const values = useMemo<Values | undefined>(() => {
+    if (!model || !stored.data) return undefined;
+    const found: Values = {};
+    for (const item of Object.values(model.items)) {
+      if (stored.data.byKey.has(item.key)) found[item.id] = stored.data.byKey.get(item.key);
+    }
+    return found;
+  }, [model, stored.data]);
+  const base = useEditBase(values, stored.data?.version);
+  const submitted = useRef<Values>({});
+  const {
+    submit,
+    saving,
+    serverErrors,
+    conflict,
+    dismissConflict,
+    ignoreExisting,
+    versionConflict,
+    dismissVersionConflict,
+    resend,
+  } = useRecordSubmit({
     action: "edit",
-    send: (writable, ignore) => updateRecord(record.id, writable, ignore),
+    send: (writable, ignore) => {
+      submitted.current = writable;
+      const body = base.bodyOf(writable);
+      return updateRecord(record.id, body.values, ignore, body.version);
+    },
     onSaved: () => {
       onSaved();
       onClose();
     },
     successDuration: 2500,
   });
-  const values = useMemo<Values | undefined>(() => {
-    if (!model || !stored.data) return undefined;
-    const found: Values = {};
-    for (const item of Object.values(model.items)) {
-      if (stored.data.has(item.key)) found[item.id] = stored.data.get(item.key);
+  /** Takes the other user's value where chosen, and saves the rest over the version they made. */
+  const resolve = (choices: Record<string, ConflictChoice>) => {
+    if (!versionConflict) return;
+    base.rebase(versionConflict);
+    const next = { ...submitted.current };
+    for (const [id, choice] of Object.entries(choices)) {
+      if (choice === "theirs") next[id] = versionConflict.current[id];
     }
-    return found;
-  }, [model, stored.data]);
+    resend(next);
+  };
 
   return (
     <Dialog.Root open size="xl" onOpenChange={(event) => !event.open && onClose()}>
@@ -128,6 +156,16 @@ export function QuickEditDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      {model && (
+        <VersionConflictDialog
+          conflict={versionConflict}
+          model={model}
+          services={services}
+          mine={submitted.current}
+          onResolve={resolve}
+          onClose={dismissVersionConflict}
+        />
+      )}
       <ExistingItemsDialog
         conflict={conflict}
         onClose={dismissConflict}

@@ -471,6 +471,7 @@ describe("/defdossier/{id}", () => {
       http.get("/api/contentdossier/1", () =>
         HttpResponse.json({
           id: 1,
+          version: 7,
           content,
           items: Object.keys(content).map((id) => ({ id: Number(id), key: keyOf(Number(id)) })),
         }),
@@ -489,7 +490,8 @@ describe("/defdossier/{id}", () => {
     await userEvent.clear(input);
     await userEvent.type(input, "Anne");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(saved?.[firstName]).toBe("Anne"));
+    // Only the changed value, with the version the values were read at.
+    await waitFor(() => expect(saved).toEqual({ [firstName]: "Anne", version: 7 }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
