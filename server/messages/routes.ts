@@ -8,6 +8,7 @@ import { badRequest } from "../http/errors";
 import { isId, pathId } from "../http/ids";
 import { INVALID } from "../http/messages";
 import { pageRequest, pagerOf } from "../http/pager";
+import { first, isTrueParam } from "../http/queryParams";
 import {
   listMessages,
   type MessageInput,
@@ -35,11 +36,9 @@ const sendDoc = {
   validatorCompiler: () => () => true,
 };
 
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-
 function optionalEnvironment(query: Query): number | undefined {
   const raw = first(query.environment);
-  if (raw === undefined || raw === "") return undefined;
+  if (raw === undefined) return undefined;
   const id = Number(raw);
   if (!isId(id)) throw badRequest({ environment: INVALID });
   return id;
@@ -47,7 +46,7 @@ function optionalEnvironment(query: Query): number | undefined {
 
 function oneOf<T extends string>(query: Query, name: string, allowed: readonly T[]): T | undefined {
   const raw = first(query[name]);
-  if (raw === undefined || raw === "") return undefined;
+  if (raw === undefined) return undefined;
   if (!(allowed as readonly unknown[]).includes(raw)) throw badRequest({ [name]: INVALID });
   return raw as T;
 }
@@ -70,7 +69,7 @@ export function messageRoutes(app: FastifyInstance, db: Database): void {
       callerOf(request),
       {
         filter: oneOf(query, "filter", ["incoming", "outgoing"] as const) ?? "incoming",
-        unread: ["1", "true"].includes(String(first(query.new))),
+        unread: isTrueParam(query.new),
         ...(environment !== undefined ? { environment } : {}),
         ...(type ? { type } : {}),
       },
