@@ -19,7 +19,7 @@ export const API_DOCS_POLICY =
 /**
  * The app's policy: its own scripts only (no inline script, no eval), its own style sheets and the style
  * elements that carry this answer's nonce (Chakra UI's Emotion adds them at run time, with the nonce the
- * page hands it; no 'unsafe-inline'), its own images plus data: and blob:
+ * page hands it; no 'unsafe-inline' for them) and style attributes, its own images plus data: and blob:
  * (barcodes, previews) and the map tile server, connections to itself (the API and the live socket: CSP 3
  * lets 'self' cover ws: on the same host), no plugins, no framing.
  */
@@ -33,6 +33,10 @@ export function contentSecurityPolicy(
     "script-src": ["'self'"],
     "script-src-attr": ["'none'"],
     "style-src": ["'self'", (_request, response) => `'nonce-${nonceOf(response)}'`],
+    // Rich text keeps its colours and alignment in style attributes (spec 5); the sanitiser lets through
+    // only colour, alignment, weight and decoration, and an attribute can neither run script nor load
+    // anything the other directives refuse. Style elements still need the nonce.
+    "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...(tiles ? [tiles] : [])],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'"],

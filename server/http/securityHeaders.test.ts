@@ -53,7 +53,9 @@ describeApi(
         const policy = directives(page);
         expect(policy.get("script-src")).toEqual(["'self'"]);
         expect(policy.get("object-src")).toEqual(["'none'"]);
-        expect(String(page.headers["content-security-policy"])).not.toMatch(/unsafe-(eval|inline)/);
+        expect(String(page.headers["content-security-policy"])).not.toMatch(/unsafe-eval/);
+        // Inline styles only as attributes (rich text); style elements need the nonce.
+        expect(policy.get("style-src-attr")).toEqual(["'unsafe-inline'"]);
         const [self, nonce] = policy.get("style-src") ?? [];
         expect(self).toBe("'self'");
         const value = /^'nonce-([A-Za-z0-9+/=]{24})'$/.exec(nonce ?? "")?.[1];
