@@ -17,6 +17,7 @@ import { appConfigRoutes } from "./http/appConfigRoutes";
 import { serveApp } from "./http/appPage";
 import { frameworkErrors, registerErrorHandling } from "./http/errorHandler";
 import { healthRoutes } from "./http/healthRoutes";
+import { registerLoadShedding } from "./http/loadShedding";
 import { registerSameOriginCheck } from "./http/sameOrigin";
 import { registerSecurityHeaders } from "./http/securityHeaders";
 import { localeRoutes } from "./locales/routes";
@@ -62,6 +63,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   registerErrorHandling(app);
+  // First, so that a lagging server refuses before it does any work for the request.
+  await registerLoadShedding(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   await registerApiDocs(app);

@@ -36,6 +36,8 @@ export interface ServerConfig {
   /** Largest request body accepted, in bytes (logos and files arrive as data URLs). */
   bodyLimit: number;
   logger: boolean;
+  /** Mean event-loop delay (ms) above which requests get 503 with Retry-After; 0 (tests) turns it off. */
+  maxEventLoopDelayMs: number;
   /** Map tile address for the app's maps, such as https://tile.example/{z}/{x}/{y}.png; without it maps draw no tiles. */
   mapTileUrl?: string;
   /** redis://...: live socket events and presence go through Redis, shared by every server process. */
@@ -64,6 +66,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     bodyLimit: 25 * 1024 * 1024,
     logger: false,
     redisKey: "docket",
+    maxEventLoopDelayMs: 0,
     ...overrides,
   };
 }
@@ -85,10 +88,19 @@ export function configFromEnvironment(
     mailFrom: env.MAIL_FROM ?? "Docket <no-reply@docket.local>",
     appDir: join(process.cwd(), "dist", "app"),
     logger: env.LOG_REQUESTS !== "false",
+    maxEventLoopDelayMs: nonNegative(env.MAX_EVENT_LOOP_DELAY_MS) ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
     ...(env.MAP_TILE_URL?.trim() ? { mapTileUrl: env.MAP_TILE_URL.trim() } : {}),
     ...(env.REDIS_URL?.trim() ? { redisUrl: env.REDIS_URL.trim() } : {}),
     ...(env.REDIS_KEY?.trim() ? { redisKey: env.REDIS_KEY.trim() } : {}),
   });
+}
+
+/** Requests are shed past one second of event-loop lag; MAX_EVENT_LOOP_DELAY_MS=0 turns it off. */
+export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 1000;
+
+function nonNegative(value: string | undefined): number | undefined {
+  const number = Number(value);
+  return value?.trim() && Number.isFinite(number) && number >= 0 ? number : undefined;
 }
 
 function positive(value: string | undefined): number | undefined {

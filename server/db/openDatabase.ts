@@ -12,12 +12,18 @@ export interface DatabaseSettings {
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_SECONDS = 30;
+/** A request waits this long at most for a connection: a saturated pool or a hung server answers 503. */
+export const CONNECTION_TIMEOUT_MS = 5000;
 
 /** Opens the database the settings name: PostgreSQL when a URL is given, else PGlite in the data folder. */
 export function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
   if (settings.databaseUrl) {
     const seconds = settings.statementTimeoutSeconds ?? DEFAULT_STATEMENT_TIMEOUT_SECONDS;
-    return openPostgres({ url: settings.databaseUrl, statementTimeoutMs: Math.round(seconds * 1000) });
+    return openPostgres({
+      url: settings.databaseUrl,
+      statementTimeoutMs: Math.round(seconds * 1000),
+      connectionTimeoutMs: CONNECTION_TIMEOUT_MS,
+    });
   }
   return openPglite(join(settings.dataDir, "pglite"));
 }

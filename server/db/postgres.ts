@@ -8,6 +8,8 @@ export interface PostgresOptions {
   maxConnections?: number;
   /** Statements running longer are cancelled (SQLSTATE 57014); 0 or absent: no limit. */
   statementTimeoutMs?: number;
+  /** How long a query waits for a connection (a busy pool, a server that does not answer); absent: no limit. */
+  connectionTimeoutMs?: number;
 }
 
 function clientHandle(client: pg.PoolClient): Database {
@@ -28,6 +30,7 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.maxConnections ?? 10,
+    ...(options.connectionTimeoutMs ? { connectionTimeoutMillis: options.connectionTimeoutMs } : {}),
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     ...(options.schema ? { options: `-c search_path=${checkedSchemaName(options.schema)}` } : {}),
   });

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isDatabaseUnavailable } from "./databaseUnavailable";
 import { badRequest, HttpError } from "./errors";
+import { RETRY_AFTER_SECONDS, UNDER_PRESSURE } from "./loadShedding";
 import { INVALID, NOT_FOUND, REQUIRED, SOMETHING_WENT_WRONG } from "./messages";
 import { validationErrors } from "./validationErrors";
 
@@ -37,7 +39,10 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   reply.code(400).send({ errors: { url: INVALID } });
 }
 
-/** Every failure answers JSON: 400 {errors}, 401/403/404 {message}, and never a stack trace. */
+/**
+ * Every failure answers JSON: 400 {errors}, 401/403/404 {message}, 503 {message} with Retry-After when the
+ * database cannot do the work now (statement timeout, no connection), and never a stack trace.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
     if (error instanceof HttpError) {
@@ -65,6 +70,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.code === UNIQUE_VIOLATION) {
       // Two requests raced for the same unique value; the later one learns it is taken.
       return reply.code(409).send({ message: "This value is already used" });
+    }
+    if (error.code === UNDER_PRESSURE) {
+      // under-pressure has set Retry-After already.
+      return reply.code(503).send({ message: SOMETHING_WENT_WRONG });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable or too slow");
+      return reply
+        .code(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
+        .send({ message: SOMETHING_WENT_WRONG });
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ message: SOMETHING_WENT_WRONG });
