@@ -140,3 +140,39 @@ describe("docket serve", () => {
     expect(await server.exited).toBe(0);
   }, 120_000);
 });
+
+describe("docket serve killed during its first start", () => {
+  let folder: string;
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("starts again seeded, over the dead process's lock, with a password shown that logs in", async () => {
+    folder = mkdtempSync(join(tmpdir(), "docket-first-start-"));
+    const port = await freePort();
+    const args = ["serve", "--port", String(port), "--data", folder];
+    const crashed = spawnDocket(args, { DOCKET_ADMIN_PASSWORD: "" });
+    await crashed.waitFor(/Database migrations applied/);
+    crashed.kill("SIGKILL");
+    await crashed.exited;
+
+    const restarted = spawnDocket(args, { DOCKET_ADMIN_PASSWORD: "" });
+    try {
+      await restarted.waitFor(/Docket is running/);
+      const shown = [
+        ...`${crashed.output()}${restarted.output()}`.matchAll(/Password of 'admin': '([^']+)'/g),
+      ];
+      expect(shown.length).toBeGreaterThan(0);
+      const login = await fetch(`http://127.0.0.1:${port}/api/login_check`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "admin", password: shown.at(-1)?.[1] }),
+      });
+      expect(login.status).toBe(200);
+      const cookie = login.headers.get("set-cookie")?.split(";")[0] ?? "";
+      const list = await fetch(`http://127.0.0.1:${port}/api/environment`, { headers: { cookie } });
+      expect((await list.json()).pager.items).toBe(3);
+    } finally {
+      restarted.kill("SIGTERM");
+      await restarted.exited;
+    }
+  }, 240_000);
+});

@@ -17,8 +17,11 @@ export function trackLiveSockets(server: Server): { closeAll(): number } {
     socket.once("close", () => live.delete(socket));
   };
   server.on("upgrade", (_request, socket: Socket) => track(socket));
-  server.on("request", (request) => {
-    if (request.url?.startsWith(`${SOCKET_PATH}/`)) track(request.socket);
+  server.on("request", (request, response) => {
+    if (!request.url?.startsWith(`${SOCKET_PATH}/`)) return;
+    // Only while the poll is pending: the kept-alive connection may carry an API request next.
+    live.add(request.socket);
+    response.once("close", () => live.delete(request.socket));
   });
   return {
     closeAll() {
