@@ -11,7 +11,14 @@ const adminPassword = inject("adminPassword");
 /** The demo CRM (fixtures/environments/crm.ts): companies, and activities whose form holds a map. */
 const SALES_CRM = 2000;
 const COMPANY = 2030;
+const DEAL = 2032;
 const ACTIVITY = 2033;
+/** Rich text as the editor stores it: a colour in a style attribute, which the sanitiser keeps. */
+const COLOURED = '<p><span style="color: rgb(200, 0, 0)">Coloured on purpose</span></p>';
+
+interface BundleAnswer {
+  positions: { display_items: { id: number; view: string; def_dossier_def_field?: { name: string } }[] }[];
+}
 
 interface Violation {
   page: string;
@@ -52,7 +59,12 @@ beforeAll(async () => {
     title: "Policy check",
     messageText: "<p>Shown under the Content-Security-Policy.</p>",
   });
-  ids = { company: await firstOf(COMPANY), message: message.id };
+  ids = { company: await firstOf(COMPANY), deal: await firstOf(DEAL), message: message.id };
+  const bundle = await api.call<BundleAnswer>("GET", `/defdossier/${DEAL}/bundle`);
+  const description = bundle.positions
+    .flatMap((position) => position.display_items)
+    .find((item) => item.view === "edit" && item.def_dossier_def_field?.name === "description");
+  await api.call("PUT", `/contentdossier/${ids.deal}`, { [String(description?.id)]: COLOURED });
 
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-GB" });
@@ -124,6 +136,11 @@ describe("the Content-Security-Policy in the browser", () => {
     // A form with a map: Leaflet draws its own styles and images.
     await visit(`/contentdossier/create/${ACTIVITY}`);
     await page.locator(".leaflet-container").first().waitFor();
+    // Rich text keeps its colour: style attributes apply, style elements need the nonce.
+    await visit(`/contentdossier/${ids.deal}`);
+    const coloured = page.getByText("Coloured on purpose");
+    await coloured.waitFor();
+    expect(await coloured.evaluate((element) => getComputedStyle(element).color)).toBe("rgb(200, 0, 0)");
 
     expect(distinct(violations)).toEqual([]);
     expect(cspConsoleErrors).toEqual([]);
