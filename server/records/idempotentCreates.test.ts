@@ -1,5 +1,10 @@
 import { beforeAll, expect, it } from "vitest";
-import { IDEMPOTENCY_HEADER, KEY_REUSED, REPLAYED_HEADER } from "../http/idempotency";
+import {
+  deleteExpiredIdempotencyKeys,
+  IDEMPOTENCY_HEADER,
+  KEY_REUSED,
+  REPLAYED_HEADER,
+} from "../http/idempotency";
 import { describeApi } from "../testing/apiHarness";
 import { type RecordsScene, recordsScene } from "./testing/recordsScene";
 
@@ -99,5 +104,21 @@ describeApi("idempotent creates", (api) => {
     const retry = await merge();
     expect(retry.body).toEqual(first.body);
     expect(await recordCount()).toBe((before ?? 0) + 1);
+  });
+
+  it("forgets a key after 24 hours: it creates anew, and old keys are deleted", async () => {
+    await createPerson("Yesterday", "key-old");
+    await api.db.query(
+      "update idempotency_keys set created_at = now() - interval '25 hours' where key = 'key-old'",
+    );
+    expect((await createPerson("Today", "key-old")).status).toBe(201);
+    expect(await named("Today")).toBe(1);
+
+    await api.db.query(
+      "update idempotency_keys set created_at = now() - interval '25 hours' where key = 'key-old'",
+    );
+    await deleteExpiredIdempotencyKeys(api.db);
+    expect(await api.db.query("select 1 from idempotency_keys where key = 'key-old'")).toEqual([]);
+    expect((await api.db.query("select 1 from idempotency_keys")).length).toBeGreaterThan(0);
   });
 });
