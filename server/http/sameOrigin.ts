@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ServerConfig } from "../config";
 import { forbidden } from "./errors";
 import { stateChangeOf } from "./stateChangingRoutes";
@@ -37,9 +37,25 @@ function originOf(url: string): string | undefined {
   }
 }
 
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
+type Headers = Record<string, string | string[] | undefined>;
+
+function header(headers: Headers, name: string): string | undefined {
+  const value = headers[name];
   return value === undefined ? undefined : String(value);
+}
+
+/** The browser's signs of where a request came from, read from its headers. */
+export function signalsOf(headers: Headers): BrowserSignals {
+  return {
+    secFetchSite: header(headers, "sec-fetch-site"),
+    origin: header(headers, "origin"),
+    requestedWith: header(headers, APP_REQUEST_HEADER),
+  };
+}
+
+/** Our own origins: PUBLIC_URL's, and the address the request was sent to (behind a proxy, or before PUBLIC_URL is set). */
+export function ownOriginsOf(publicUrl: string, ...requestUrls: string[]): string[] {
+  return [publicUrl, ...requestUrls].map(originOf).filter((origin) => origin !== undefined);
 }
 
 /**
@@ -48,21 +64,11 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * unless the request shows it came from our own origin.
  */
 export function registerSameOriginCheck(app: FastifyInstance, config: Pick<ServerConfig, "publicUrl">): void {
-  const publicOrigin = originOf(config.publicUrl);
   app.addHook("onRequest", async (request) => {
     const change = stateChangeOf(request.method, request.routeOptions.url);
     if (change === "none") return;
-    // The address the request was sent to also counts: behind a proxy, or before PUBLIC_URL is set.
-    const requestOrigin = originOf(`${request.protocol}://${request.host}`);
-    const ownOrigins = [publicOrigin, requestOrigin].filter((origin) => origin !== undefined);
-    const evidence = evidenceOf(
-      {
-        secFetchSite: header(request, "sec-fetch-site"),
-        origin: header(request, "origin"),
-        requestedWith: header(request, APP_REQUEST_HEADER),
-      },
-      ownOrigins,
-    );
+    const ownOrigins = ownOriginsOf(config.publicUrl, `${request.protocol}://${request.host}`);
+    const evidence = evidenceOf(signalsOf(request.headers), ownOrigins);
     if (evidence === "foreign" || (evidence === "none" && change === "get")) throw forbidden();
   });
 }

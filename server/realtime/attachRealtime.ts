@@ -13,6 +13,7 @@ import {
 } from "../../schemas";
 import type { ServerConfig } from "../config";
 import type { Database } from "../db/database";
+import { evidenceOf, ownOriginsOf, signalsOf } from "../http/sameOrigin";
 import { bypassesChecks } from "../permissions/bypassesChecks";
 import { type CallerContext, type CallerData, callerContext } from "../permissions/callerContext";
 import { can } from "../permissions/can";
@@ -52,7 +53,7 @@ const rightsOf = (socket: { data: SocketData }): CallerContext => callerContext(
 export async function attachRealtime(
   app: FastifyInstance,
   db: Database,
-  config: Pick<ServerConfig, "redisUrl" | "redisKey">,
+  config: Pick<ServerConfig, "redisUrl" | "redisKey" | "publicUrl">,
 ): Promise<void> {
   const io: DocketServer = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
   const disconnectRedis = config.redisUrl
@@ -64,7 +65,11 @@ export async function attachRealtime(
   });
 
   io.use(async (socket, next) => {
-    const token = app.parseCookie(socket.request.headers.cookie ?? "")[SESSION_COOKIE];
+    // A page of another site may not open a socket in the user's name (the cookie would go along).
+    const { headers } = socket.request;
+    const own = ownOriginsOf(config.publicUrl, `http://${headers.host}`, `https://${headers.host}`);
+    if (evidenceOf(signalsOf(headers), own) === "foreign") return next(new Error("forbidden"));
+    const token = app.parseCookie(headers.cookie ?? "")[SESSION_COOKIE];
     const session = token ? await findSession(db, token).catch(() => null) : null;
     if (!session) return next(new Error("unauthorized"));
     socket.data.session = session;

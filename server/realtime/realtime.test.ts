@@ -25,12 +25,12 @@ describeApi("live socket", (api) => {
     for (const client of clients) client.close();
   });
 
-  const open = (cookie?: string): Client => {
+  const open = (cookie?: string, headers: Record<string, string> = {}): Client => {
     const client: Client = connect(address, {
       path: SOCKET_PATH,
       transports: ["websocket"],
       reconnection: false,
-      extraHeaders: cookie ? { cookie } : {},
+      extraHeaders: { ...(cookie ? { cookie } : {}), ...headers },
     });
     clients.push(client);
     return client;
@@ -65,6 +65,16 @@ describeApi("live socket", (api) => {
     const error = await new Promise<Error>((resolve) => client.on("connect_error", resolve));
     expect(error.message).toBe("unauthorized");
     expect(client.connected).toBe(false);
+  });
+
+  it("refuses a connection a page of another site opens, though the session cookie goes along", async () => {
+    for (const headers of [{ origin: "http://evil.example" }, { "sec-fetch-site": "cross-site" }]) {
+      const client = open(scene.users.manager.cookie, headers);
+      const error = await new Promise<Error>((resolve) => client.on("connect_error", resolve));
+      expect(error.message).toBe("forbidden");
+    }
+    const own = open(scene.users.manager.cookie, { origin: address, "sec-fetch-site": "same-origin" });
+    await connected(own);
   });
 
   it("tells who is in the environment and on a record, and who left", async () => {
