@@ -7,6 +7,7 @@ import { openDatabase } from "../db/openDatabase";
 import { openPostgres } from "../db/postgres";
 import { isDatabaseUnavailable } from "./databaseUnavailable";
 import { registerErrorHandling } from "./errorHandler";
+import { healthRoutes } from "./healthRoutes";
 import { RETRY_AFTER_SECONDS, registerLoadShedding } from "./loadShedding";
 import { SOMETHING_WENT_WRONG } from "./messages";
 
@@ -27,6 +28,7 @@ describe("load shedding", () => {
     registerErrorHandling(app);
     await registerLoadShedding(app, { maxEventLoopDelayMs: 50, sampleIntervalMs: 200 });
     app.get("/api/ping", async () => ({ ok: true }));
+    healthRoutes(app, { query: async () => [] } as unknown as DatabaseHandle, { migrations: [] });
     await app.ready();
     expect((await app.inject({ url: "/api/ping" })).statusCode).toBe(200);
 
@@ -41,6 +43,8 @@ describe("load shedding", () => {
     expect(shed?.statusCode).toBe(503);
     expect(shed?.headers["retry-after"]).toBe(String(RETRY_AFTER_SECONDS));
     expect(shed?.json()).toEqual({ message: SOMETHING_WENT_WRONG });
+    // Liveness answers all the same: a busy process is not to be restarted.
+    expect((await app.inject({ url: "/healthz" })).statusCode).toBe(200);
 
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect((await app.inject({ url: "/api/ping" })).statusCode).toBe(200);

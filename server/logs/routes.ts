@@ -6,6 +6,7 @@ import { badRequest } from "../http/errors";
 import { isId } from "../http/ids";
 import { INVALID, REQUIRED } from "../http/messages";
 import { pageRequest, pagerOf } from "../http/pager";
+import { listParam } from "../http/queryParams";
 import { LogQueryDoc } from "../records/listQueryDoc";
 import { readLogs } from "./logsService";
 
@@ -18,15 +19,6 @@ function optionalId(query: Query, name: string): number | undefined {
   const id = Number(raw);
   if (!isId(id)) throw badRequest({ [name]: INVALID });
   return id;
-}
-
-/** A list parameter given as repeated values, `name[]`, or comma-separated text. */
-export function listParam(query: Query, name: string): string[] {
-  const raw = [query[name], query[`${name}[]`]].flat().filter((v) => v !== undefined && v !== null);
-  return raw
-    .flatMap((v) => String(v).split(","))
-    .map((v) => v.trim())
-    .filter((v) => v !== "");
 }
 
 export function logRoutes(app: FastifyInstance, db: Database): void {
