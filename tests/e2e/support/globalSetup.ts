@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { freePort } from "../../../server/testing/spawnDocket";
 
 export const ADMIN_PASSWORD = "e2e-admin-password";
 
@@ -12,17 +12,6 @@ declare module "vitest" {
     baseUrl: string;
     adminPassword: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 async function waitFor(url: string, server: ChildProcess, output: () => string, ms = 120_000) {
