@@ -68,7 +68,11 @@ describeApi("live socket", (api) => {
   });
 
   it("refuses a connection a page of another site opens, though the session cookie goes along", async () => {
-    for (const headers of [{ origin: "http://evil.example" }, { "sec-fetch-site": "cross-site" }]) {
+    const foreign: Record<string, string>[] = [
+      { origin: "http://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of foreign) {
       const client = open(scene.users.manager.cookie, headers);
       const error = await new Promise<Error>((resolve) => client.on("connect_error", resolve));
       expect(error.message).toBe("forbidden");
