@@ -7,12 +7,10 @@ import type { WidgetServices } from "../../../../widgets/services";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useT } from "../../../i18n/useT";
 import type { RecordDetail } from "../api/RecordDetail";
-import { updateRecord } from "../api/updateRecord";
-import { useEditBase } from "../hooks/useEditBase";
-import { useRecordSubmit } from "../hooks/useRecordSubmit";
+import { useRecordEdit } from "../hooks/useRecordEdit";
 import { valuesForModel } from "../utils/valuesForModel";
 import { ExistingItemsDialog } from "./ExistingItemsDialog";
-import { type ConflictChoice, VersionConflictDialog } from "./VersionConflictDialog";
+import { VersionConflictDialog } from "./VersionConflictDialog";
 
 const formId = "record-edit-form";
 
@@ -44,34 +42,13 @@ export function RecordEditor({
   const t = useT();
   const closing = useRef(false);
   const [asking, setAsking] = useState(false);
-  const base = useEditBase(valuesForModel(model, record), record.version);
-  const {
-    submit,
-    saving,
-    serverErrors,
-    conflict,
-    dismissConflict,
-    ignoreExisting,
-    versionConflict,
-    dismissVersionConflict,
-    resend,
-  } = useRecordSubmit({
-    action: "edit",
-    send: (values, ignore) => {
-      const body = base.bodyOf(values);
-      return updateRecord(record.id, body.values, ignore, body.version);
-    },
+  const { submit, saving, serverErrors, conflict, dismissConflict, ignoreExisting, ...edit } = useRecordEdit({
+    recordId: record.id,
+    values: valuesForModel(model, record),
+    version: record.version,
     onSaved: (_answer, close: boolean) => onDone(true, close),
+    onTakeTheirs: (itemId, value) => store.setValue(itemId, value),
   });
-  /** Takes the other user's value where chosen, and saves the rest over the version they made. */
-  const resolve = (choices: Record<string, ConflictChoice>) => {
-    if (!versionConflict) return;
-    base.rebase(versionConflict);
-    for (const [id, choice] of Object.entries(choices)) {
-      if (choice === "theirs") store.setValue(Number(id), versionConflict.current[id]);
-    }
-    resend(store.values());
-  };
 
   return (
     <>
@@ -128,12 +105,12 @@ export function RecordEditor({
         onCancel={() => setAsking(false)}
       />
       <VersionConflictDialog
-        conflict={versionConflict}
+        conflict={edit.versionConflict}
         model={model}
         services={services}
-        mine={store.values()}
-        onResolve={resolve}
-        onClose={dismissVersionConflict}
+        mine={edit.mine}
+        onResolve={edit.resolve}
+        onClose={edit.dismissVersionConflict}
       />
       <ExistingItemsDialog
         conflict={conflict}

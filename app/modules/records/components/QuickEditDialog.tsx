@@ -1,15 +1,13 @@
 import { Alert, Button, Dialog, Portal, Spinner } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useRef } from "react";
+import { useMemo } from "react";
 import type { Values } from "../../../../engine";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
 import { useT } from "../../../i18n/useT";
-import { updateRecord } from "../../record/api/updateRecord";
 import { ExistingItemsDialog } from "../../record/components/ExistingItemsDialog";
-import { type ConflictChoice, VersionConflictDialog } from "../../record/components/VersionConflictDialog";
-import { useEditBase } from "../../record/hooks/useEditBase";
+import { VersionConflictDialog } from "../../record/components/VersionConflictDialog";
 import { useMapTileUrl } from "../../record/hooks/useMapTileUrl";
-import { useRecordSubmit } from "../../record/hooks/useRecordSubmit";
+import { useRecordEdit } from "../../record/hooks/useRecordEdit";
 import { useWidgetServices } from "../../record/hooks/useWidgetServices";
 import { getRecordValues } from "../api/getRecordValues";
 import type { ListedRecord, RecordListAnswer } from "../api/RecordListAnswer";
@@ -72,41 +70,16 @@ export function QuickEditDialog({
     }
     return found;
   }, [model, stored.data]);
-  const base = useEditBase(values, stored.data?.version);
-  const submitted = useRef<Values>({});
-  const {
-    submit,
-    saving,
-    serverErrors,
-    conflict,
-    dismissConflict,
-    ignoreExisting,
-    versionConflict,
-    dismissVersionConflict,
-    resend,
-  } = useRecordSubmit({
-    action: "edit",
-    send: (writable, ignore) => {
-      submitted.current = writable;
-      const body = base.bodyOf(writable);
-      return updateRecord(record.id, body.values, ignore, body.version);
-    },
+  const { submit, saving, serverErrors, conflict, dismissConflict, ignoreExisting, ...edit } = useRecordEdit({
+    recordId: record.id,
+    values,
+    version: stored.data?.version,
     onSaved: () => {
       onSaved();
       onClose();
     },
     successDuration: 2500,
   });
-  /** Takes the other user's value where chosen, and saves the rest over the version they made. */
-  const resolve = (choices: Record<string, ConflictChoice>) => {
-    if (!versionConflict) return;
-    base.rebase(versionConflict);
-    const next = { ...submitted.current };
-    for (const [id, choice] of Object.entries(choices)) {
-      if (choice === "theirs") next[id] = versionConflict.current[id];
-    }
-    resend(next);
-  };
 
   return (
     <Dialog.Root open size="xl" onOpenChange={(event) => !event.open && onClose()}>
@@ -158,12 +131,12 @@ export function QuickEditDialog({
       </Portal>
       {model && (
         <VersionConflictDialog
-          conflict={versionConflict}
+          conflict={edit.versionConflict}
           model={model}
           services={services}
-          mine={submitted.current}
-          onResolve={resolve}
-          onClose={dismissVersionConflict}
+          mine={edit.mine}
+          onResolve={edit.resolve}
+          onClose={edit.dismissVersionConflict}
         />
       )}
       <ExistingItemsDialog
