@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { CSP_NONCE_PLACEHOLDER } from "./schemas/page";
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -10,7 +11,7 @@ export default defineConfig({
   // The tests transform JSX by themselves; the React plugin is for the app's dev server and build.
   plugins: process.env.VITEST ? [] : [react()],
   // The server puts each page's nonce here (server/http/appPage.ts): the CSP allows styles carrying it.
-  html: { cspNonce: "DOCKET_CSP_NONCE" },
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
     outDir: fromHere("dist/app"),
     emptyOutDir: true,

@@ -17,6 +17,7 @@ export * from "./link";
 export * from "./listOption";
 export * from "./log";
 export * from "./message";
+export * from "./page";
 export * from "./query";
 export * from "./realtime";
 export * from "./record";

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { CSP_NONCE_PLACEHOLDER, createStyleCache } from "./styleCache";
+import { CSP_NONCE_PLACEHOLDER } from "../../schemas/page";
+import { createStyleCache } from "./styleCache";
 
 function pageWithNonce(nonce: string | undefined): Document {
   const doc = document.implementation.createHTMLDocument("page");

@@ -1,7 +1,5 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
-
-/** The placeholder the build writes where the server puts each page's nonce (vite.config.ts, html.cspNonce). */
-export const CSP_NONCE_PLACEHOLDER = "DOCKET_CSP_NONCE";
+import { CSP_NONCE_PLACEHOLDER } from "../../schemas/page";
 
 /**
  * Emotion's style cache with the nonce the server gave this page (in <meta property="csp-nonce">), so the

@@ -2,10 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { CSP_NONCE_PLACEHOLDER } from "../../schemas";
 import { styleNonce } from "./securityHeaders";
-
-/** What the app's build writes where each page's nonce goes (vite.config.ts, html.cspNonce). */
-export const CSP_NONCE_PLACEHOLDER = "DOCKET_CSP_NONCE";
 
 /**
  * Serves the built single-page app: its files, and for any other page address index.html with this

@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { CSP_NONCE_PLACEHOLDER } from "../../schemas";
 import type { ApiResponse } from "../testing/apiHarness";
 import { describeApi } from "../testing/apiHarness";
-import { CSP_NONCE_PLACEHOLDER } from "./appPage";
 import { API_DOCS_POLICY, JSON_POLICY, tileSource } from "./contentSecurityPolicy";
 import { PERMISSIONS_POLICY } from "./securityHeaders";
 
