@@ -1,6 +1,17 @@
 import { api } from "../../../api/apiClient";
 
-/** PUT /contentdossier/{id} with one item's value; the server keeps every value not sent. */
-export function updateRecordValue(recordId: number, itemId: number, value: unknown): Promise<unknown> {
-  return api(`/contentdossier/${recordId}`, { method: "PUT", body: { [itemId]: value } });
+/**
+ * PUT /contentdossier/{id} with one item's value; the server keeps every value not sent. With the version
+ * the value was read at, a value someone else changed since is refused (409) instead of overwritten.
+ */
+export function updateRecordValue(
+  recordId: number,
+  itemId: number,
+  value: unknown,
+  version?: number,
+): Promise<{ id: number; version?: number }> {
+  return api(`/contentdossier/${recordId}`, {
+    method: "PUT",
+    body: { [itemId]: value, ...(version !== undefined ? { version } : {}) },
+  });
 }

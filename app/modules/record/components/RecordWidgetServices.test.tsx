@@ -257,19 +257,38 @@ describe("the record page's widget services", () => {
     });
   });
 
-  it("saves a fast switch at once with PUT and reads the record again", async () => {
+  it("saves a fast switch at once with PUT and the record's version, and reads the record again", async () => {
     const puts: Body[] = [];
     server.use(
       http.put("/api/contentdossier/500", async ({ request }) => {
         puts.push((await request.json()) as Body);
-        return HttpResponse.json({ id: 500, summary: "Anna de Vries" });
+        return HttpResponse.json({ id: 500, summary: "Anna de Vries", version: 4 });
       }),
     );
     const { reads } = openRecord(bundleWith([], { fast_switch: true }));
     await userEvent.click(await screen.findByRole("radio", { name: "Yes" }));
     await waitFor(() => expect(puts.length).toBeGreaterThan(0));
-    for (const body of puts) expect(body).toEqual({ [EDIT.newsletter]: [21] });
+    expect(puts[0]).toEqual({ [EDIT.newsletter]: [21], version: 3 });
     await waitFor(() => expect(reads()).toBeGreaterThan(1));
+  });
+
+  it("says so when someone else changed the switched value meanwhile", async () => {
+    const message = "This field was changed by someone else";
+    server.use(
+      http.put("/api/contentdossier/500", () =>
+        HttpResponse.json(
+          {
+            message,
+            errors: { [EDIT.newsletter]: message },
+            conflict: { version: 4, modified_by: "bob", current: {} },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    openRecord(bundleWith([], { fast_switch: true }));
+    await userEvent.click(await screen.findByRole("radio", { name: "Yes" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it("fires an action button's event and says honestly that it failed", async () => {

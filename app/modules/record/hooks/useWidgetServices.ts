@@ -57,6 +57,9 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
   } = options;
   /** Fast-switched values not yet back from the server, by item key (a second switch builds on the first). */
   const switched = useRef(new Map<string, number[]>());
+  /** The record's version after the last switch, and the switch under way: switches go one after another. */
+  const switchedVersion = useRef<number | undefined>(undefined);
+  const switching = useRef<Promise<void>>(Promise.resolve());
 
   return useMemo<WidgetServices>(() => {
     const cache = known.current;
@@ -66,6 +69,7 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
       return found;
     };
     switched.current.clear();
+    switchedVersion.current = undefined;
     const saveSwitch = async (item: CompiledItem, optionId: number, selected: boolean) => {
       if (!fastSwitch) return;
       const { detail, editModel } = fastSwitch;
@@ -83,8 +87,16 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
           : [optionId]
         : current.filter((id) => id !== optionId);
       switched.current.set(item.key, next);
+      const save = async () => {
+        const version = switchedVersion.current ?? detail.version;
+        const answer = await updateRecordValue(detail.id, editItem.id, next, version);
+        switchedVersion.current = answer.version ?? version;
+      };
+      // One after another, each with the version the one before made (no conflict with one's own switch).
+      const saved = switching.current.then(save);
+      switching.current = saved.catch(() => undefined);
       try {
-        await updateRecordValue(detail.id, editItem.id, next);
+        await saved;
       } catch (error) {
         switched.current.delete(item.key);
         toaster.create({

@@ -9,6 +9,8 @@ export interface ListedRecord {
   modified_at: string;
   created_by: string | null;
   modified_by: string | null;
+  /** Raised by every change of the values; a one-value save sends it (see updateRecordValue). */
+  version?: number;
   subscribed: boolean;
   /** Values by display item id of the list view. */
   content: Record<string, unknown>;

@@ -2,6 +2,7 @@
 import "../../../../testing/setup";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../../../components/Toaster";
 import { renderWithProviders } from "../../../../testing/renderWithProviders";
@@ -86,7 +87,9 @@ describe("KanbanView", () => {
     await press(handle, "Space");
     await press(document, "ArrowRight");
     await press(document, "Space");
-    await waitFor(() => expect(log.updates).toEqual([{ id: 1, body: { [EDIT_STAGE]: [STAGE.qualified] } }]));
+    await waitFor(() =>
+      expect(log.updates).toEqual([{ id: 1, body: { [EDIT_STAGE]: [STAGE.qualified], version: 2 } }]),
+    );
     expect(screen.getByText("Website relaunch was dropped on Qualified.")).toBeInTheDocument();
     const qualified = await column("Qualified");
     expect(await within(qualified).findByText("Website relaunch", { selector: "a" })).toBeInTheDocument();
@@ -120,6 +123,38 @@ describe("KanbanView", () => {
         }),
       ).not.toBeInTheDocument(),
     );
+  });
+
+  it("puts a card back and says why when someone else moved it meanwhile", async () => {
+    serve();
+    const message = "This field was changed by someone else";
+    server.use(
+      http.put("/api/contentdossier/:id", () =>
+        HttpResponse.json(
+          {
+            message,
+            errors: { [EDIT_STAGE]: message },
+            conflict: { version: 3, modified_by: "bob", current: {} },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    layOutBoard();
+    renderWithProviders(
+      <>
+        <KanbanView entityId={DEAL} />
+        <Toaster />
+      </>,
+    );
+    const lead = await column("Lead");
+    const handle = await within(lead).findByRole("button", { name: "Move Website relaunch" });
+    handle.focus();
+    await press(handle, "Space");
+    await press(document, "ArrowRight");
+    await press(document, "Space");
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await within(lead).findByText("Website relaunch", { selector: "a" })).toBeInTheDocument();
   });
 
   it("does nothing when a card is dropped back in its own column", async () => {

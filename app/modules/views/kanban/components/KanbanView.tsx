@@ -10,6 +10,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { type CompiledItem, type CompiledOption, compile, type ViewModel } from "../../../../../engine";
+import { bodyOf } from "../../../../api/bodyOf";
 import { statusOf } from "../../../../api/statusOf";
 import { EyeIcon } from "../../../../components/icons/EyeIcon";
 import { SearchIcon } from "../../../../components/icons/SearchIcon";
@@ -109,12 +110,15 @@ export function KanbanView({ entityId, embedded }: RecordViewProps) {
     queryClient.setQueryData<RecordListAnswer>(source, (old) => withoutRecord(old, record.id));
     queryClient.setQueryData<RecordListAnswer>(target, (old) => withRecord(old, record));
     try {
-      await updateRecordValue(record.id, listItem.id, [to]);
+      await updateRecordValue(record.id, listItem.id, [to], record.version);
     } catch (failure) {
       const denied = statusOf(failure) === 403;
+      const { message } = bodyOf(failure);
       toaster.create({
         type: "error",
         title: t(denied ? "dossier_errors.permission_edit" : "dossier_errors.error_edit"),
+        // Such as 'This field was changed by someone else': the card goes back to where it is now.
+        ...(!denied && message ? { description: t(message) } : {}),
       });
     } finally {
       // Both columns read again: a card view's values (the list field among them) come from the server.

@@ -31,6 +31,7 @@ export function deal(id: number, title: string, amount: number): ListedRecord {
     modified_at: "2026-01-15T10:00:00.000Z",
     created_by: "admin",
     modified_by: "admin",
+    version: 2,
     subscribed: false,
     content: { [CARD.title]: title, [CARD.amount]: amount },
   };
