@@ -201,9 +201,9 @@ describe("ListOptionEditor", () => {
     const dialog = await screen.findByRole("dialog", { name: "Edit list option Open" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(await within(dialog).findByRole("tab", { name: /Layout/ })).toHaveAttribute(
-      "aria-selected",
-      "true",
+    // The editor turns to the first tab with an error once the answer is in: wait for it, not for the tab.
+    await waitFor(() =>
+      expect(within(dialog).getByRole("tab", { name: /Layout/ })).toHaveAttribute("aria-selected", "true"),
     );
     expect(
       within(within(dialog).getByRole("tabpanel")).getByText("This value is not valid"),
