@@ -205,13 +205,16 @@ describe("ListOptionEditor", () => {
     await waitFor(() =>
       expect(within(dialog).getByRole("tab", { name: /Layout/ })).toHaveAttribute("aria-selected", "true"),
     );
+    // By name: a panel being closed may still be in the document for a moment.
     expect(
-      within(within(dialog).getByRole("tabpanel")).getByText("This value is not valid"),
+      within(within(dialog).getByRole("tabpanel", { name: /Layout/ })).getByText("This value is not valid"),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole("tab", { name: /Visibility/ })).toHaveTextContent("!");
     await userEvent.click(within(dialog).getByRole("tab", { name: /Visibility/ }));
     expect(
-      within(within(dialog).getByRole("tabpanel")).getByText("This value is not valid"),
+      within(await within(dialog).findByRole("tabpanel", { name: /Visibility/ })).getByText(
+        "This value is not valid",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Edit list option Open" })).toBeInTheDocument();
   });
