@@ -20,6 +20,17 @@ async function press(target: Element | Document, code: string) {
   await tick();
 }
 
+/** Moves the first Lead card one column to the right with the keyboard; answers the Lead column. */
+async function moveWebsiteRelaunchRight(): Promise<HTMLElement> {
+  const lead = await column("Lead");
+  const handle = await within(lead).findByRole("button", { name: "Move Website relaunch" });
+  handle.focus();
+  await press(handle, "Space");
+  await press(document, "ArrowRight");
+  await press(document, "Space");
+  return lead;
+}
+
 /** Columns side by side, 300 px apart, and cards inside them: what the keyboard moves measure. */
 function layOutBoard() {
   return vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
@@ -81,12 +92,7 @@ describe("KanbanView", () => {
     const log = serve();
     layOutBoard();
     renderWithProviders(<KanbanView entityId={DEAL} />);
-    const lead = await column("Lead");
-    const handle = await within(lead).findByRole("button", { name: "Move Website relaunch" });
-    handle.focus();
-    await press(handle, "Space");
-    await press(document, "ArrowRight");
-    await press(document, "Space");
+    const lead = await moveWebsiteRelaunchRight();
     await waitFor(() =>
       expect(log.updates).toEqual([{ id: 1, body: { [EDIT_STAGE]: [STAGE.qualified], version: 2 } }]),
     );
@@ -107,12 +113,7 @@ describe("KanbanView", () => {
         <Toaster />
       </>,
     );
-    const lead = await column("Lead");
-    const handle = await within(lead).findByRole("button", { name: "Move Website relaunch" });
-    handle.focus();
-    await press(handle, "Space");
-    await press(document, "ArrowRight");
-    await press(document, "Space");
+    const lead = await moveWebsiteRelaunchRight();
     await waitFor(() => expect(log.updates).toHaveLength(1));
     expect(await screen.findByText("You are not allowed to edit this item")).toBeInTheDocument();
     expect(await within(lead).findByText("Website relaunch", { selector: "a" })).toBeInTheDocument();
@@ -147,12 +148,7 @@ describe("KanbanView", () => {
         <Toaster />
       </>,
     );
-    const lead = await column("Lead");
-    const handle = await within(lead).findByRole("button", { name: "Move Website relaunch" });
-    handle.focus();
-    await press(handle, "Space");
-    await press(document, "ArrowRight");
-    await press(document, "Space");
+    const lead = await moveWebsiteRelaunchRight();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(await within(lead).findByText("Website relaunch", { selector: "a" })).toBeInTheDocument();
   });
