@@ -88,7 +88,11 @@ describe("the record views", () => {
     await page.mouse.move(from.x + from.width / 2 + 10, from.y + 60, { steps: 2 });
     await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 12 });
     await page.mouse.up();
-    expect(JSON.parse((await saved).request().postData() ?? "{}")).toEqual({ [EDIT_STAGE]: [QUALIFIED] });
+    // The new stage, with the version the card was listed at.
+    expect(JSON.parse((await saved).request().postData() ?? "{}")).toEqual({
+      [EDIT_STAGE]: [QUALIFIED],
+      version: expect.any(Number),
+    });
     await qualified.locator(`[data-record-id="${id}"]`).waitFor();
     expect(await lead.locator(`[data-record-id="${id}"]`).count()).toBe(0);
     // The server holds the new stage.
