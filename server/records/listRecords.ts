@@ -78,7 +78,7 @@ export async function listRecords(
   const keys = [...new Set(columns.map((c) => c.key).filter((k) => k.startsWith("f") || k.startsWith("l")))];
   const stored = await readVisibleValues(
     db,
-    await sightOf(db, caller, entity),
+    await sightOf(db, caller, entity, models.bundle),
     rows.map((r) => r.id),
     keys,
   );

@@ -49,7 +49,7 @@ export async function getRecord(
   const { record, entity } = await requireRecord(db, caller, recordId, "show");
   const models = await loadEntityModels(db, caller, entity, options.locale);
   const items = detailItems(models, options);
-  const sight = await sightOf(db, caller, entity);
+  const sight = await sightOf(db, caller, entity, models.bundle);
   const stored = (await readVisibleValues(db, sight, [record.id])).get(record.id) ?? {};
   const meta = metadataValues(record);
   const content: Record<string, unknown> = {};

@@ -1,4 +1,5 @@
 import { fieldKeyOf, itemAllowed } from "../../engine";
+import type { Bundle } from "../../schemas";
 import type { Database } from "../db/database";
 import { loadBundle } from "../metadata/loadBundle";
 import { bypassesChecks } from "../permissions/bypassesChecks";
@@ -43,11 +44,15 @@ export class RecordSight {
 /** One sight per caller and entity for the life of the caller context, which is loaded once per request. */
 const sights = new WeakMap<CallerContext, Map<number, Promise<RecordSight>>>();
 
-/** What the caller may see of an entity's records, computed once per request. */
+/**
+ * What the caller may see of an entity's records, computed once per request. A caller that has loaded the
+ * entity's bundle already hands it in, so it is not read again.
+ */
 export function sightOf(
   db: Queryable,
   caller: CallerContext,
   entity: { id: number; environment_id: number },
+  bundle?: Bundle,
 ): Promise<RecordSight> {
   let byEntity = sights.get(caller);
   if (!byEntity) {
@@ -56,7 +61,7 @@ export function sightOf(
   }
   let sight = byEntity.get(entity.id);
   if (!sight) {
-    sight = computeSight(db, caller, entity);
+    sight = computeSight(db, caller, entity, bundle);
     byEntity.set(entity.id, sight);
     // A failed load is not remembered, so a later call in the same request tries again.
     sight.catch(() => byEntity?.delete(entity.id));
@@ -68,11 +73,13 @@ async function computeSight(
   db: Queryable,
   caller: CallerContext,
   entity: { id: number; environment_id: number },
+  loaded?: Bundle,
 ): Promise<RecordSight> {
   const mayShow = can(caller, entity.environment_id, entity.id, "show");
   const admin = bypassesChecks(caller, entity.environment_id);
   const context = { locale: "en_GB", roles: [...caller.roles(entity.environment_id)], admin };
-  const bundle = await loadBundle(db, entity.id, context);
+  // The bundle's items are the entity's whole metadata whatever context it was loaded with.
+  const bundle = loaded ?? (await loadBundle(db, entity.id, context));
   const all = new Set<string>();
   const visible = new Set<string>();
   for (const position of bundle?.positions ?? []) {
