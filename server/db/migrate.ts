@@ -1,9 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { moveContentsToEntityTables } from "../records/storage/contentsMigration";
 import type { Database } from "./database";
 
 const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
+
+/** Steps a migration runs after its SQL, for work that needs the code's knowledge (each field type's column). */
+const CODE_STEPS: Record<string, (tx: Database) => Promise<void>> = {
+  "013_entity_tables": moveContentsToEntityTables,
+};
 
 /** Where the SQL files are, whether running from source or from the bundled command line in dist/. */
 export function migrationsDirectory(): string {
@@ -20,11 +26,16 @@ export function migrationsDirectory(): string {
 
 /**
  * Applies the numbered migrations that have not run yet, each in its own transaction and under an
- * advisory lock, so that processes starting together apply each one once. Answers the versions applied.
+ * advisory lock, so that processes starting together apply each one once; `until` stops after that number
+ * (a test that fills an older schema). Answers the versions applied.
  */
-export async function runMigrations(db: Database, directory = migrationsDirectory()): Promise<string[]> {
+export async function runMigrations(
+  db: Database,
+  directory = migrationsDirectory(),
+  { until }: { until?: string } = {},
+): Promise<string[]> {
   const files = readdirSync(directory)
-    .filter((name) => MIGRATION_FILE.test(name))
+    .filter((name) => MIGRATION_FILE.test(name) && (until === undefined || name.slice(0, 3) <= until))
     .sort();
   const applied: string[] = [];
   for (const file of files) {
@@ -39,6 +50,7 @@ export async function runMigrations(db: Database, directory = migrationsDirector
       const done = await tx.query("select 1 from schema_migrations where version = $1", [version]);
       if (done.length > 0) return false;
       await tx.exec(readFileSync(join(directory, file), "utf8"));
+      await CODE_STEPS[version]?.(tx);
       await tx.query("insert into schema_migrations (version) values ($1)", [version]);
       return true;
     });

@@ -10,6 +10,7 @@ export type SqlCast =
   | "int[]"
   | "bigint"
   | "text"
+  | "text[]"
   | "float8"
   | "double precision"
   | "numeric"

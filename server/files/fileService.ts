@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from "../http/errors";
 import { INVALID, REQUIRED } from "../http/messages";
 import type { CallerContext } from "../permissions/callerContext";
 import { requireRecord } from "../records/entityAccess";
-import { mayReadFile } from "../records/fileHolders";
+import { isFileHeld, mayReadFile, removeFileFromValues } from "../records/fileHolders";
 import { canDeleteFiles } from "./canDeleteFiles";
 import { canUploadFiles } from "./canUploadFiles";
 import { decodeDataUrl } from "./dataUrl";
@@ -105,23 +105,6 @@ export async function downloadFile(db: Database, caller: CallerContext, fileId: 
   return { file, bytes: Buffer.from(content.bytes) };
 }
 
-/** Takes a file out of file values: of one record, or of every record. Emptied values are removed. */
-async function removeFromValues(tx: Queryable, fileId: number, recordId?: number): Promise<number> {
-  const rows = await tx.query<{ id: number }>(
-    `update contents c set value_ids = array_remove(c.value_ids, $1::int),
-            value = to_jsonb(array_remove(c.value_ids, $1::int))
-       from def_dossier_def_fields ddf join def_fields f on f.id = ddf.def_field_id
-      where ddf.id = c.def_dossier_def_field_id and f.type = 'file'
-        and c.value_ids @> array[$1::int] and ($2::int is null or c.content_dossier_id = $2)
-      returning c.id`,
-    [fileId, recordId ?? null],
-  );
-  await tx.query("delete from contents where value_ids = '{}'::int[] and id = any($1::int[])", [
-    rows.map((row) => row.id),
-  ]);
-  return rows.length;
-}
-
 /**
  * DELETE /file/{id}: removes the file and takes it out of every record. Admins, environment admins and
  * holders of the file-delete credential may; the uploader may too while no record holds the file yet.
@@ -129,14 +112,10 @@ async function removeFromValues(tx: Queryable, fileId: number, recordId?: number
 export async function deleteFile(db: Database, caller: CallerContext, fileId: number): Promise<void> {
   const file = await requireFile(db, caller, fileId);
   if (!canDeleteFiles(caller, file.environment_id)) {
-    const [used] = await db.query<{ used: boolean }>(
-      "select exists(select 1 from contents where value_ids @> array[$1::int]) as used",
-      [file.id],
-    );
-    if (file.created_by !== caller.userId || used?.used) throw forbidden();
+    if (file.created_by !== caller.userId || (await isFileHeld(db, file))) throw forbidden();
   }
   await db.transaction(async (tx) => {
-    await removeFromValues(tx, file.id);
+    await removeFileFromValues(tx, file);
     await tx.query("delete from files where id = $1", [file.id]);
   });
 }
@@ -158,5 +137,5 @@ export async function detachFile(
   if (!canDeleteFiles(caller, file.environment_id)) throw forbidden();
   if (record.archived) throw badRequest({ dossier: INVALID });
   // Detaching what the record does not hold (any more) changes nothing: the call is idempotent.
-  await db.transaction((tx) => removeFromValues(tx, file.id, record.id));
+  await db.transaction((tx) => removeFileFromValues(tx, file, record.id));
 }

@@ -93,7 +93,7 @@ export async function refreshDerived(
   const meta = metadataValues(record);
   const calcs = calcChanges(models.wholeRecordModel(), values, meta);
   if (calcs.length > 0) {
-    await writeFieldValues(tx, record.id, calcs);
+    await writeFieldValues(tx, record, calcs);
     for (const write of calcs) values[`f${write.dataFieldId}`] = write.value;
   }
   const summary = await summaryOf(tx, models, values, meta);

@@ -1,5 +1,7 @@
 import type { Database } from "../db/database";
+import { param, run, sql } from "../db/sql";
 import { linkKey, type StoredValues } from "./recordStore";
+import { entityTable } from "./storage/entityTables";
 
 type Queryable = Pick<Database, "query">;
 
@@ -69,10 +71,10 @@ export async function resolvePath(
       return value === undefined || value === null ? [] : spread([value]);
     }
     if (records.length === 0) return [];
-    const rows = await db.query<{ value: unknown }>(
-      `select value from contents where def_dossier_def_field_id = $1 and content_dossier_id = any($2::int[])
-        order by content_dossier_id`,
-      [field.id, records],
+    const rows = await run<{ value: unknown }>(
+      db,
+      sql`select vals -> ${param(`f${field.id}`, "text")} as value from ${entityTable(entity)}
+        where id = any(${param(records, "int[]")}) order by id`,
     );
     return spread(rows.map((r) => r.value).filter((v) => v !== null));
   }

@@ -20,9 +20,11 @@ describeApi("idempotent creates", (api) => {
 
   const named = async (name: string) =>
     (
-      await api.db.query<{ n: number }>(`select count(*)::int as n from contents c where c.value_text = $1`, [
-        name,
-      ])
+      await api.db.query<{ n: number }>(
+        `select count(*)::int as n from records_${scene.entities.person} r, jsonb_each(r.vals) v
+          where v.value = to_jsonb($1::text)`,
+        [name],
+      )
     )[0]?.n;
   const createPerson = (name: string, key: string, cookie = scene.users.manager.cookie) =>
     api.request("POST", "/api/contentdossier", {

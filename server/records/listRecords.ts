@@ -71,8 +71,8 @@ export async function listRecords(
 
   const where = await listCondition(db, caller, entity.id, query, visible);
   const [count, rows] = await Promise.all([
-    countRecords(db, where),
-    pageRows(db, where, listOrder(query, visible), page, caller.userId),
+    countRecords(db, entity.id, where),
+    pageRows(db, entity.id, where, listOrder(query, visible), page, caller.userId),
   ]);
 
   const keys = [...new Set(columns.map((c) => c.key).filter((k) => k.startsWith("f") || k.startsWith("l")))];
@@ -133,7 +133,7 @@ export async function listRecords(
     }
   }
   const aggregates = bypassesChecks(caller, entity.environment_id)
-    ? await footerAggregates(db, query, visible, where)
+    ? await footerAggregates(db, query, visible, entity.id, where)
     : [];
   return {
     results,

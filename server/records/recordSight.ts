@@ -110,7 +110,7 @@ export async function readVisibleValues(
   keys?: readonly string[],
 ): Promise<Map<number, StoredValues>> {
   const wanted = keys?.filter((key) => sight.sees(key));
-  const stored = await readStoredValues(db, sight.mayShow ? recordIds : [], wanted);
+  const stored = await readStoredValues(db, sight.mayShow ? recordIds : [], wanted, sight.entityId);
   for (const [id, values] of stored) stored.set(id, sight.redact(values));
   for (const id of recordIds) if (!stored.has(id)) stored.set(id, {});
   return stored;

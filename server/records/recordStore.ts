@@ -1,7 +1,8 @@
 import { isEmptyValue } from "../../engine";
 import { type Database, jsonb } from "../db/database";
-import { holdsNoValue } from "./storage/fieldStorage";
-import { typedColumns } from "./storage/typedColumns";
+import { constantSql, empty, join, param, run, sql } from "../db/sql";
+import { columnParam, entityTable, fieldColumn } from "./storage/entityTables";
+import { holdsNoValue, storageOf } from "./storage/fieldStorage";
 
 type Queryable = Pick<Database, "query">;
 
@@ -18,28 +19,53 @@ export function parseKey(key: string): { kind: "field" | "link"; id: number } | 
   return { kind: match[1] === "f" ? "field" : "link", id: Number(match[2]) };
 }
 
+/** The entity of each record, grouped: entity id to its record ids. */
+async function recordsByEntity(db: Queryable, recordIds: readonly number[]): Promise<Map<number, number[]>> {
+  const rows = await db.query<{ id: number; entity: number }>(
+    "select id, def_dossier_id as entity from content_dossiers where id = any($1::int[])",
+    [recordIds],
+  );
+  const byEntity = new Map<number, number[]>();
+  for (const row of rows) {
+    const ids = byEntity.get(row.entity) ?? [];
+    ids.push(row.id);
+    byEntity.set(row.entity, ids);
+  }
+  return byEntity;
+}
+
 /**
  * The stored values of records, by record id: data field values and link values (child ids in their
- * order). With `keys`, only those fields and links are read.
+ * order). With `keys`, only those fields and links are read. `entityId` saves looking the entity up when
+ * every record is of that entity.
  */
 export async function readStoredValues(
   db: Queryable,
   recordIds: readonly number[],
   keys?: readonly string[],
+  entityId?: number,
 ): Promise<Map<number, StoredValues>> {
   const result = new Map<number, StoredValues>(recordIds.map((id) => [id, {}]));
   if (recordIds.length === 0) return result;
   const parsed = keys?.map(parseKey).filter((k) => k !== undefined);
-  const fieldIds = parsed?.filter((k) => k.kind === "field").map((k) => k.id);
+  const wantedFields = keys && new Set(keys.filter((key) => key.startsWith("f")));
   const linkIds = parsed?.filter((k) => k.kind === "link").map((k) => k.id);
-  const [contents, links] = await Promise.all([
-    fieldIds?.length === 0
-      ? []
-      : db.query<{ record: number; field: number; value: unknown }>(
-          `select content_dossier_id as record, def_dossier_def_field_id as field, value from contents
-            where content_dossier_id = any($1::int[]) ${fieldIds ? "and def_dossier_def_field_id = any($2::int[])" : ""}`,
-          fieldIds ? [recordIds, fieldIds] : [recordIds],
+  const readFields = async () => {
+    if (wantedFields?.size === 0) return [];
+    const groups =
+      entityId === undefined ? await recordsByEntity(db, recordIds) : new Map([[entityId, [...recordIds]]]);
+    const rows = await Promise.all(
+      [...groups].map(([entity, ids]) =>
+        run<{ id: number; vals: StoredValues }>(
+          db,
+          sql`select id, vals from ${entityTable(entity)} where id = any(${param(ids, "int[]")})`,
         ),
+      ),
+    );
+    return rows.flat();
+  };
+  const [fieldRows, links] = await Promise.all([
+    readFields(),
     linkIds?.length === 0
       ? []
       : db.query<{ record: number; link: number; child: number }>(
@@ -49,9 +75,12 @@ export async function readStoredValues(
           linkIds ? [recordIds, linkIds] : [recordIds],
         ),
   ]);
-  for (const row of contents) {
-    const values = result.get(row.record);
-    if (values && row.value !== null) values[fieldKey(row.field)] = row.value;
+  for (const row of fieldRows) {
+    const values = result.get(row.id);
+    if (!values) continue;
+    for (const [key, value] of Object.entries(row.vals)) {
+      if (value !== null && (!wantedFields || wantedFields.has(key))) values[key] = value;
+    }
   }
   for (const row of links) {
     const values = result.get(row.record);
@@ -68,68 +97,105 @@ export async function readRecordValues(db: Queryable, recordId: number): Promise
   return (await readStoredValues(db, [recordId])).get(recordId) ?? {};
 }
 
-/** A data field value to store: its field type decides the typed columns. Empty values are removed. */
+/** A data field value to store: its field type decides the typed column. Empty values are removed. */
 export interface FieldWrite {
   dataFieldId: number;
   type: string;
   value: unknown;
 }
 
-/** Stores data field values of one record: one statement for the filled ones, one for the emptied ones. */
+/** The record a write goes to: its id and its entity, whose table holds the values. */
+export interface RecordRef {
+  id: number;
+  def_dossier_id: number;
+}
+
+/**
+ * Stores data field values of one record in one statement: the filled ones in `vals` and their typed
+ * columns, the emptied ones removed from both.
+ */
 export async function writeFieldValues(
   tx: Queryable,
-  recordId: number,
+  record: RecordRef,
   writes: readonly FieldWrite[],
 ): Promise<void> {
-  const filled = writes.filter((w) => !isEmptyValue(w.value) && !holdsNoValue(w.type));
-  const emptied = writes.filter((w) => isEmptyValue(w.value) || holdsNoValue(w.type));
-  if (emptied.length > 0) {
-    await tx.query(
-      "delete from contents where content_dossier_id = $1 and def_dossier_def_field_id = any($2::int[])",
-      [recordId, emptied.map((w) => w.dataFieldId)],
-    );
-  }
-  if (filled.length === 0) return;
-  const rows = filled.map((w) => ({
-    content_dossier_id: recordId,
-    def_dossier_def_field_id: w.dataFieldId,
-    value: w.value,
-    ...typedColumns(w.type, w.value),
-  }));
-  await insertContentRows(tx, rows, true);
+  const stored = writes.filter((w) => !holdsNoValue(w.type) && columnParam(w.type, w.value) !== undefined);
+  if (stored.length === 0) return;
+  const filled = stored.filter((w) => !isEmptyValue(w.value));
+  const patch = Object.fromEntries(filled.map((w) => [fieldKey(w.dataFieldId), w.value]));
+  const removed = stored.filter((w) => isEmptyValue(w.value)).map((w) => fieldKey(w.dataFieldId));
+  const columns = stored.map((w) => fieldColumn(w.dataFieldId));
+  const values = stored.map((w) => {
+    const column = columnParam(w.type, isEmptyValue(w.value) ? null : w.value);
+    return column && !isEmptyValue(w.value) ? sql`${param(column.value, column.cast)}` : sql`null`;
+  });
+  const table = entityTable(record.def_dossier_id);
+  await run(
+    tx,
+    sql`insert into ${table} as t (id, vals, ${join(columns, sql`, `)})
+      values (${record.id}, ${param(jsonb(patch), "jsonb")}, ${join(values, sql`, `)})
+      on conflict (id) do update set vals = (t.vals - ${param(removed, "text[]")}) || excluded.vals,
+        ${join(
+          columns.map((column) => sql`${column} = excluded.${column}`),
+          sql`, `,
+        )}`,
+  );
 }
 
-export interface ContentRow {
-  content_dossier_id: number;
-  def_dossier_def_field_id: number;
-  value: unknown;
-  value_text: string | null;
-  value_number: number | null;
-  value_date: string | null;
-  value_ids: number[] | null;
+/** Makes the row a new record's values go in, so the entity's table holds a row per record. */
+export async function createValuesRow(tx: Queryable, record: RecordRef): Promise<void> {
+  await run(tx, sql`insert into ${entityTable(record.def_dossier_id)} (id) values (${record.id})`);
 }
 
-/** Inserts content rows in one statement (the rows travel as one jsonb array); `replace` overwrites. */
-export async function insertContentRows(
+/** A record's values as seeding writes them: every value by field key, with the field types. */
+export interface ValueRow {
+  id: number;
+  vals: StoredValues;
+}
+
+/**
+ * Inserts the values rows of many records of one entity in one statement (the rows travel as one jsonb
+ * array): `vals` and the typed column of each field the rows hold.
+ */
+export async function insertValueRows(
   tx: Queryable,
-  rows: readonly ContentRow[],
-  replace = false,
+  entityId: number,
+  rows: readonly ValueRow[],
+  typeOfField: ReadonlyMap<number, string>,
 ): Promise<void> {
   if (rows.length === 0) return;
-  await tx.query(
-    `insert into contents (content_dossier_id, def_dossier_def_field_id, value, value_text, value_number,
-       value_date, value_ids)
-     select x.content_dossier_id, x.def_dossier_def_field_id, x.value, x.value_text, x.value_number,
-       x.value_date, x.value_ids
-       from jsonb_to_recordset($1::jsonb) as x(content_dossier_id int, def_dossier_def_field_id int, value jsonb,
-         value_text text, value_number double precision, value_date timestamptz, value_ids int[])
-     ${
-       replace
-         ? `on conflict (content_dossier_id, def_dossier_def_field_id) do update set value = excluded.value,
-              value_text = excluded.value_text, value_number = excluded.value_number,
-              value_date = excluded.value_date, value_ids = excluded.value_ids`
-         : ""
-     }`,
-    [jsonb(rows)],
+  const fieldIds = [...new Set(rows.flatMap((row) => Object.keys(row.vals)))]
+    .map((key) => parseKey(key))
+    .flatMap((key) =>
+      key?.kind === "field" && columnParam(typeOfField.get(key.id) ?? "text", null) ? [key.id] : [],
+    );
+  const typed = rows.map((row) => {
+    const out: Record<string, unknown> = { id: row.id, vals: row.vals };
+    for (const id of fieldIds) {
+      const value = row.vals[fieldKey(id)];
+      const column = isEmptyValue(value) ? undefined : columnParam(typeOfField.get(id) ?? "text", value);
+      out[fieldKey(id)] = column === undefined ? null : column.cast === "jsonb" ? value : column.value;
+    }
+    return out;
+  });
+  const columns = fieldIds.map((id) => fieldColumn(id));
+  const declared = fieldIds.map(
+    (id) =>
+      sql`${fieldColumn(id)} ${constantSql(storageOf(typeOfField.get(id) ?? "text").columnType ?? "jsonb")}`,
+  );
+  await run(
+    tx,
+    sql`insert into ${entityTable(entityId)} (id, vals${join(
+      columns.map((c) => sql`, ${c}`),
+      empty,
+    )})
+      select x.id, x.vals${join(
+        columns.map((c) => sql`, x.${c}`),
+        empty,
+      )}
+        from jsonb_to_recordset(${param(jsonb(typed), "jsonb")}) as x(id int, vals jsonb${join(
+          declared.map((d) => sql`, ${d}`),
+          empty,
+        )})`,
   );
 }

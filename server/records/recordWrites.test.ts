@@ -61,11 +61,11 @@ describeApi("record writes", (api) => {
       expect(body.content[p.number.show]).toMatch(/^P-\d{4}$/);
       expect(body.summary).toBe(`${body.content[p.number.show]} Ada Lovelace`);
       expect(body.formatted[p.born.show]).toBe("10 dec 1815");
-      // The typed columns repeat the values: the time as minutes, the date at midnight UTC.
+      // The entity's typed columns hold the values: the time as minutes, the date at midnight UTC.
+      const { start, born } = scene.dataFields;
       const [typed] = await api.db.query<{ minutes: number; day: string }>(
-        `select (select value_number from contents where content_dossier_id = $1 and value::text = '"09:30"') as minutes,
-                (select to_char(value_date at time zone 'UTC', 'YYYY-MM-DD HH24:MI') from contents
-                  where content_dossier_id = $1 and value_date is not null) as day`,
+        `select f${start} as minutes, to_char(f${born} at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as day
+           from records_${scene.entities.person} where id = $1`,
         [created.body.id],
       );
       expect(typed).toEqual({ minutes: 570, day: "1815-12-10 00:00" });
@@ -410,7 +410,7 @@ describeApi("record writes", (api) => {
       });
       const counts = async () => ({
         records: await count("select count(*)::int as n from content_dossiers"),
-        contents: await count("select count(*)::int as n from contents"),
+        values: await count(`select count(*)::int as n from records_${scene.entities.person}`),
         links: await count("select count(*)::int as n from content_dossier_links"),
         counter: await count("select counter as n from def_dossier_def_fields where id = $1", [
           scene.dataFields.number,

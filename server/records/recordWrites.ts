@@ -23,8 +23,10 @@ import { resolvePaths } from "./fieldPath";
 import { formatValue, Labels } from "./formatValues";
 import { addChildren, type LinkDefinition, loadLinks, setChildren } from "./linkStore";
 import {
+  createValuesRow,
   type FieldWrite,
   linkKey,
+  type RecordRef,
   readRecordValues,
   type StoredValues,
   writeFieldValues,
@@ -148,9 +150,10 @@ function splitChanges(changes: readonly Change[]) {
 }
 
 /** Stores changed values: data fields in one go, then each link with its back link. Answers touched records. */
-async function storeChanges(tx: Queryable, recordId: number, changes: readonly Change[]): Promise<number[]> {
+async function storeChanges(tx: Queryable, record: RecordRef, changes: readonly Change[]): Promise<number[]> {
+  const recordId = record.id;
   const { fields, links } = splitChanges(changes);
-  await writeFieldValues(tx, recordId, fields);
+  await writeFieldValues(tx, record, fields);
   const definitions = await loadLinks(
     tx,
     links.map((l) => l.linkId),
@@ -239,16 +242,18 @@ export async function createRecord(
       [entity.environment_id, entity.id, caller.userId],
     );
     const id = created?.id as number;
+    const ref = { id, def_dossier_id: entity.id };
+    await createValuesRow(tx, ref);
     const entries = Object.entries(values).flatMap(([itemId, value]) => {
       const item = model.items[itemId];
       return item?.editable ? [{ item, value }] : [];
     });
     await assertUniqueValues(tx, entity.id, id, entries, isTrue(input.ignore_existing));
-    await writeFieldValues(tx, id, await assignNumbers(tx, entity.id, id));
+    await writeFieldValues(tx, ref, await assignNumbers(tx, entity.id, id));
     const changes = entries
       .filter(({ value }) => !isEmptyValue(value))
       .map(({ item, value }) => ({ item, oldValue: null, newValue: value }));
-    const touched = await storeChanges(tx, id, changes);
+    const touched = await storeChanges(tx, ref, changes);
     if (parent?.parentLink) {
       touched.push(...(await addChildren(tx, parent.parentLink, parent.parentId, [id])), parent.parentId);
     } else if (parent?.ownLink && !changes.some((c) => c.item.key === linkKey(parent.ownLink?.id ?? 0))) {
@@ -285,7 +290,7 @@ export async function applyChanges(
       changes.map((c) => ({ item: c.item, value: c.newValue })),
       ignoreExisting,
     );
-    const touched = await storeChanges(tx, record.id, changes);
+    const touched = await storeChanges(tx, record, changes);
     const version = await raiseVersion(
       tx,
       record.id,

@@ -2,8 +2,7 @@ import { environments as demoEnvironments, type EnvironmentFixture, generateReco
 import { type Database, jsonb } from "../db/database";
 import { moveSequencesPastIds } from "../db/sequences";
 import { demoFileBytes } from "./demoFileBytes";
-import { type ContentRow, insertContentRows } from "./recordStore";
-import { typedColumns } from "./storage/typedColumns";
+import { insertValueRows, type ValueRow } from "./recordStore";
 
 type Queryable = Pick<Database, "query">;
 
@@ -22,8 +21,8 @@ export interface SeededRecords {
 }
 
 /**
- * Inserts the fixtures' generated records (fixtures/records.ts) with their ids: records, contents with
- * their typed columns, link rows (both directions, as generated), in multi-row statements; then raises the
+ * Inserts the fixtures' generated records (fixtures/records.ts) with their ids: records, their values in
+ * their entities' tables (with the typed columns), link rows (both directions, as generated), in multi-row statements; then raises the
  * autoIncrement counters past the numbers given out and moves the sequences past the ids. The metadata must
  * be there. An environment that already holds records is left alone.
  */
@@ -84,19 +83,20 @@ async function seedEnvironmentRecords(
     modified_by: userOf(r.modified_by),
     modified_at: r.modified_at,
   }));
-  const contentRows: ContentRow[] = [];
+  const valueRows = new Map<number, ValueRow[]>();
+  let valueCount = 0;
   const linkRows: { def_dossier_link_id: number; parent_id: number; child_id: number; rank: number }[] = [];
   const counters = new Map<number, number>();
   for (const record of records) {
+    const row: ValueRow = { id: record.id, vals: {} };
+    const entityRows = valueRows.get(record.def_dossier_id) ?? [];
+    entityRows.push(row);
+    valueRows.set(record.def_dossier_id, entityRows);
     for (const content of record.contents) {
       if (content.field !== undefined) {
         const type = typeOfField.get(content.field) ?? "text";
-        contentRows.push({
-          content_dossier_id: record.id,
-          def_dossier_def_field_id: content.field,
-          value: content.value,
-          ...typedColumns(type, content.value),
-        });
+        row.vals[`f${content.field}`] = content.value;
+        valueCount += 1;
         if (type === "autoIncrement" && typeof content.value === "string") {
           const number = Number(/(\d+)$/.exec(content.value)?.[1] ?? 0);
           counters.set(content.field, Math.max(counters.get(content.field) ?? 0, number));
@@ -139,7 +139,9 @@ async function seedEnvironmentRecords(
       bytes,
     ]);
   }
-  await inChunks(contentRows, (chunk) => insertContentRows(tx, chunk));
+  for (const [entityId, rows] of valueRows) {
+    await inChunks(rows, (chunk) => insertValueRows(tx, entityId, chunk, typeOfField));
+  }
   await inChunks(linkRows, async (chunk) => {
     await tx.query(
       `insert into content_dossier_links (def_dossier_link_id, parent_id, child_id, rank)
@@ -159,7 +161,7 @@ async function seedEnvironmentRecords(
   return {
     environment: fixture.environment.slug,
     records: recordRows.length,
-    contents: contentRows.length,
+    contents: valueCount,
     links: linkRows.length,
   };
 }

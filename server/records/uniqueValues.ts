@@ -4,8 +4,8 @@ import type { Database } from "../db/database";
 import { param, run, type Sql, sql } from "../db/sql";
 import { type FieldErrors, HttpError } from "../http/errors";
 import { ALREADY_USED } from "../http/messages";
+import { columnParam, entityTable, fieldColumn } from "./storage/entityTables";
 import { sameText } from "./storage/textColumns";
-import { typedColumns } from "./storage/typedColumns";
 
 type Queryable = Pick<Database, "query">;
 
@@ -18,14 +18,16 @@ export const isUniqueItem = (item: CompiledItem) =>
 export const constraintTypeOf = (item: CompiledItem): ConstraintType =>
   item.settings.unique_constraint_type === "error" ? "error" : "warning";
 
-/** The condition that finds the same value in another record, on the typed column the value lives in. */
+/** The condition that finds the same value in another record's row `r`, on the field's typed column. */
 function sameValue(item: CompiledItem, value: unknown): Sql {
-  const typed = typedColumns(item.type, value);
-  if (typed.value_text !== null) return sameText(sql`c.value_text`, sql`${param(typed.value_text, "text")}`);
-  if (typed.value_number !== null) return sql`c.value_number = ${typed.value_number}`;
-  if (typed.value_date !== null) return sql`c.value_date = ${param(typed.value_date, "timestamptz")}`;
-  if (typed.value_ids !== null) return sql`c.value_ids = ${param(typed.value_ids, "int[]")}`;
-  return sql`c.value = ${param(JSON.stringify(value), "jsonb")}`;
+  const dataFieldId = Number(item.key.slice(1));
+  const column = sql`r.${fieldColumn(dataFieldId)}`;
+  const typed = columnParam(item.type, value);
+  if (typed === undefined || typed.value === null) {
+    return sql`r.vals -> ${param(`f${dataFieldId}`, "text")} = ${param(JSON.stringify(value), "jsonb")}`;
+  }
+  if (typed.cast === "text") return sameText(column, sql`${param(typed.value, "text")}`);
+  return sql`${column} = ${param(typed.value, typed.cast)}`;
 }
 
 /**
@@ -50,9 +52,8 @@ export async function assertUniqueValues(
     await tx.query("select pg_advisory_xact_lock($1::bigint)", [dataFieldId]);
     const rows = await run<{ id: number; summary: string | null }>(
       tx,
-      sql`select d.id, d.summary from contents c join content_dossiers d on d.id = c.content_dossier_id
-        where c.def_dossier_def_field_id = ${dataFieldId} and d.def_dossier_id = ${entityId}
-          and d.id <> ${recordId ?? 0} and ${sameValue(item, value)}
+      sql`select d.id, d.summary from ${entityTable(entityId)} r join content_dossiers d on d.id = r.id
+        where d.id <> ${recordId ?? 0} and ${sameValue(item, value)}
         order by d.id limit ${EXISTING_LIMIT}`,
     );
     if (rows.length === 0) continue;

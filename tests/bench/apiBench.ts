@@ -19,8 +19,7 @@ import { openPglite } from "../../server/db/pglite";
 import { openPostgres } from "../../server/db/postgres";
 import { moveSequencesPastIds } from "../../server/db/sequences";
 import { ROLE_ADMIN } from "../../server/permissions/callerContext";
-import { type ContentRow, insertContentRows } from "../../server/records/recordStore";
-import { typedColumns } from "../../server/records/storage/typedColumns";
+import { insertValueRows, type ValueRow } from "../../server/records/recordStore";
 import { installFixture } from "../../server/records/testing/installFixture";
 import { hashPassword } from "../../server/session/passwords";
 import { migratedSnapshot } from "../../server/testing/testDatabase";
@@ -71,6 +70,15 @@ export const COMPANY = {
     former: statusOption("Former customer"),
   },
 } as const;
+
+/** The types of the seeded fields, which decide their typed columns. */
+const FIELD_TYPES: ReadonlyMap<number, string> = new Map([
+  [COMPANY.fields.number, "autoIncrement"],
+  [COMPANY.fields.name, "text"],
+  [COMPANY.fields.status, "list"],
+  [COMPANY.fields.city, "text"],
+  [COMPANY.fields.revenue, "amount"],
+]);
 
 const SYLLABLES = [
   "ba",
@@ -321,9 +329,8 @@ export async function startBenchServer(kind: BenchDatabaseKind): Promise<BenchSe
 // ---------------------------------------------------------------------------------------------------------
 // Seeding.
 
-/** Records per transaction; each writes its contents in statements of CONTENTS_PER_STATEMENT rows. */
+/** Records per transaction, their values in one statement. */
 const RECORDS_PER_TRANSACTION = 5000;
-const CONTENTS_PER_STATEMENT = 5000;
 
 export interface SeedProgress {
   seeded: number;
@@ -333,7 +340,7 @@ export interface SeedProgress {
 
 /**
  * Writes `count` companies (benchCompany(1..count)) straight into the tables as seedRecords.ts does:
- * records with explicit ids and contents with their typed columns in multi-row jsonb statements, one
+ * records with explicit ids and their values rows (with the typed columns) in multi-row jsonb statements, one
  * transaction per few thousand records; then raises the running-number counter, moves the sequences
  * past the ids and runs ANALYZE, so the planner knows the tables as it would in a live database.
  */
@@ -352,14 +359,7 @@ export async function seedCompanies(
   for (let start = 1; start <= count; start += RECORDS_PER_TRANSACTION) {
     const end = Math.min(count, start + RECORDS_PER_TRANSACTION - 1);
     const records: Record<string, unknown>[] = [];
-    const contents: ContentRow[] = [];
-    const content = (recordId: number, field: number, type: string, value: unknown) =>
-      contents.push({
-        content_dossier_id: recordId,
-        def_dossier_def_field_id: field,
-        value,
-        ...typedColumns(type, value),
-      });
+    const values: ValueRow[] = [];
     for (let n = start; n <= end; n++) {
       const company = benchCompany(n);
       const id = firstId + n - 1;
@@ -375,11 +375,16 @@ export async function seedCompanies(
         modified_by: options.userId,
         modified_at: at,
       });
-      content(id, fields.number, "autoIncrement", `CMP-${String(n).padStart(4, "0")}`);
-      content(id, fields.name, "text", company.name);
-      content(id, fields.status, "list", [COMPANY.status[company.status]]);
-      content(id, fields.city, "text", company.city);
-      content(id, fields.revenue, "amount", company.revenue);
+      values.push({
+        id,
+        vals: {
+          [`f${fields.number}`]: `CMP-${String(n).padStart(4, "0")}`,
+          [`f${fields.name}`]: company.name,
+          [`f${fields.status}`]: [COMPANY.status[company.status]],
+          [`f${fields.city}`]: company.city,
+          [`f${fields.revenue}`]: company.revenue,
+        },
+      });
     }
     await db.transaction(async (tx) => {
       await tx.query(
@@ -391,9 +396,7 @@ export async function seedCompanies(
              created_by int, created_at timestamptz, modified_by int, modified_at timestamptz)`,
         [jsonb(records)],
       );
-      for (let at = 0; at < contents.length; at += CONTENTS_PER_STATEMENT) {
-        await insertContentRows(tx, contents.slice(at, at + CONTENTS_PER_STATEMENT));
-      }
+      await insertValueRows(tx, COMPANY.entity, values, FIELD_TYPES);
     });
     options.onProgress?.({ seeded: end, total: count, elapsedMs: performance.now() - started });
   }
@@ -404,7 +407,7 @@ export async function seedCompanies(
     ]);
     await moveSequencesPastIds(tx);
   });
-  await db.exec("analyze content_dossiers; analyze contents");
+  await db.exec(`analyze content_dossiers; analyze records_${COMPANY.entity}`);
   return { firstId, ms: performance.now() - started };
 }
 

@@ -7,6 +7,7 @@ import { ENTITY_COLUMNS, type EntityRow, entityRead } from "../../metadata/readF
 import { bypassesChecks } from "../../permissions/bypassesChecks";
 import type { CallerContext } from "../../permissions/callerContext";
 import { entityCredentials } from "../../permissions/entityCredentials";
+import { syncEntityTable } from "../../records/storage/entityTables";
 import { checkEntitySettings } from "../shared/entitySettings";
 import { linkName } from "../shared/names";
 import { type ListQuery, metadataPage } from "../shared/paging";
@@ -124,6 +125,7 @@ export async function createEntity(db: Database, ctx: CallerContext, input: Enti
       ],
     );
     if (!created) throw new Error("The entity was not stored");
+    await syncEntityTable(tx, created.id);
     if (input.visibility_roles) await writeVisibilityRoles(tx, created.id, input.visibility_roles);
     return created;
   });

@@ -7,6 +7,7 @@ import { containsPattern } from "../../http/search";
 import { optionsByField } from "../../metadata/loadBundle";
 import { type BaseFieldRow, type DataFieldRow, dataFieldRead } from "../../metadata/readForms";
 import type { CallerContext } from "../../permissions/callerContext";
+import { holdsValues, syncEntityTable } from "../../records/storage/entityTables";
 import { USED_FIELD_TYPE } from "../deffield/baseFieldService";
 import { pruneEntitySettings } from "../shared/entitySettings";
 import { dataFieldName } from "../shared/names";
@@ -95,24 +96,27 @@ export async function createDataField(db: Database, ctx: CallerContext, input: D
   await checkFieldName(db, errors, entity.id, name);
   await checkUuid(db, errors, "def_dossier_def_fields", entity.environment_id, input.uuid);
   assertNoErrors(errors);
-  const [created] = await db.query<{ id: number; uuid: string; name: string }>(
-    `insert into def_dossier_def_fields (environment_id, uuid, def_dossier_id, def_field_id, name, obligatory,
+  return db.transaction(async (tx) => {
+    const [created] = await tx.query<{ id: number; uuid: string; name: string }>(
+      `insert into def_dossier_def_fields (environment_id, uuid, def_dossier_id, def_field_id, name, obligatory,
        locked, settings, created_by, modified_by)
      values ($1, coalesce($2, gen_random_uuid()::text), $3, $4, $5, $6, $7, $8::jsonb, $9, $9)
      returning id, uuid, name`,
-    [
-      entity.environment_id,
-      input.uuid ?? null,
-      entity.id,
-      input.defField,
-      name,
-      input.obligatory ?? false,
-      input.locked ?? false,
-      jsonb(input.settings ?? {}),
-      ctx.userId,
-    ],
-  );
-  return created;
+      [
+        entity.environment_id,
+        input.uuid ?? null,
+        entity.id,
+        input.defField,
+        name,
+        input.obligatory ?? false,
+        input.locked ?? false,
+        jsonb(input.settings ?? {}),
+        ctx.userId,
+      ],
+    );
+    await syncEntityTable(tx, entity.id);
+    return created;
+  });
 }
 
 /**
@@ -130,31 +134,33 @@ export async function updateDataField(db: Database, ctx: CallerContext, id: numb
   const field = await baseFieldIn(db, row.environment_id, input.defField);
   if (!field) errors.defField = INVALID;
   else if (field.type !== row.def_field.type) {
-    const filled = await db.query("select 1 from contents where def_dossier_def_field_id = $1 limit 1", [id]);
-    if (filled.length > 0) errors.defField = USED_FIELD_TYPE;
+    if (await holdsValues(db, row.def_dossier_id, id)) errors.defField = USED_FIELD_TYPE;
   }
   const name = input.name === undefined ? undefined : dataFieldName(input.name);
   if (name !== undefined) await checkFieldName(db, errors, row.def_dossier_id, name, { dataField: id });
   if (name === "") errors.name = REQUIRED;
   await checkUuid(db, errors, "def_dossier_def_fields", row.environment_id, input.uuid, id);
   assertNoErrors(errors);
-  await db.query(
-    `update def_dossier_def_fields set
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `update def_dossier_def_fields set
        uuid = coalesce($2, uuid), def_field_id = $3, name = coalesce($4, name),
        obligatory = coalesce($5, obligatory), locked = coalesce($6, locked),
        settings = coalesce($7::jsonb, settings), modified_by = $8, modified_at = now()
      where id = $1`,
-    [
-      id,
-      input.uuid ?? null,
-      input.defField,
-      name ?? null,
-      input.obligatory ?? null,
-      input.locked ?? null,
-      input.settings === undefined ? null : jsonb(input.settings ?? {}),
-      ctx.userId,
-    ],
-  );
+      [
+        id,
+        input.uuid ?? null,
+        input.defField,
+        name ?? null,
+        input.obligatory ?? null,
+        input.locked ?? null,
+        input.settings === undefined ? null : jsonb(input.settings ?? {}),
+        ctx.userId,
+      ],
+    );
+    await syncEntityTable(tx, row.def_dossier_id);
+  });
   return getDataField(db, ctx, id);
 }
 
@@ -173,5 +179,6 @@ export async function deleteDataField(db: Database, ctx: CallerContext, id: numb
       items.map((i) => i.id),
     );
     await tx.query("delete from def_dossier_def_fields where id = $1", [id]);
+    await syncEntityTable(tx, row.def_dossier_id);
   });
 }

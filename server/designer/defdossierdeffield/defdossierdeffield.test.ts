@@ -106,10 +106,10 @@ describeApi("designer: data fields (/api/defdossierdeffield)", (api) => {
       "insert into content_dossiers (environment_id, def_dossier_id) values ($1, $2) returning id",
       [scene.environment, entity],
     );
-    await api.db.query(
-      "insert into contents (content_dossier_id, def_dossier_def_field_id, value, value_text) values ($1, $2, '\"x\"', 'x')",
-      [record?.id, id],
-    );
+    await api.db.query(`insert into records_${entity} (id, vals, f${id}) values ($1, $2::jsonb, 'x')`, [
+      record?.id,
+      JSON.stringify({ [`f${id}`]: "x" }),
+    ]);
     const refused = await scene.admin.put(`/api/defdossierdeffield/${id}`, { defField: date });
     expect(refused.body).toEqual({ errors: { defField: "The type of a used base field cannot be changed" } });
     expect((await scene.admin.put(`/api/defdossierdeffield/${id}`, { defField: original })).status).toBe(200);

@@ -8,6 +8,7 @@ import { type CompiledSavedQuery, predicateCondition } from "../../queries/predi
 import { querySchemaFor } from "../../queries/querySchemaFor";
 import { requireEntity } from "../entityAccess";
 import { sightOf } from "../recordSight";
+import { fieldColumn, recordValuesJoin } from "../storage/entityTables";
 import { type StorageClass, storageOf } from "../storage/fieldStorage";
 import { assertPredicateVisible } from "./predicateSight";
 
@@ -59,9 +60,12 @@ function seenField(
   return { type: info.type, storage: storageOf(info.type).storage };
 }
 
+/** A data field's typed column in the values row `r`. */
+const columnOf = (field: number) => sql`r.${fieldColumn(field)}`;
+
 /** The calendar day of a stored date: a date-only value (ten characters) as it is, a date-time in the zone. */
-const dayOf = (c: Sql) =>
-  sql`(${c}.value_date at time zone (case when length(${c}.value #>> '{}') = 10 then 'UTC' else ${param(DEFAULT_TIME_ZONE, "text")} end))`;
+const dayOf = (field: number) =>
+  sql`(${columnOf(field)} at time zone (case when length(r.vals ->> ${`f${field}`}::text) = 10 then 'UTC' else ${param(DEFAULT_TIME_ZONE, "text")} end))`;
 
 /**
  * count / sum / avg / min / max over an entity's records that pass a predicate tree, optionally grouped by
@@ -91,11 +95,7 @@ export async function aggregateRecords(
     if (!allowed) throw badRequest({ fn: INVALID });
     const measured = seenField(schema.fields, sees, request.field, "field");
     if (!allowed.includes(measured.storage)) throw badRequest({ field: INVALID });
-    const m = identifier("mc");
-    joins.push(
-      sql`left join contents ${m} on ${m}.content_dossier_id = ${d}.id and ${m}.def_dossier_def_field_id = ${param(request.field, "int")}`,
-    );
-    const column = measured.storage === "moment" ? sql`${m}.value_date` : sql`${m}.value_number`;
+    const column = columnOf(request.field as number);
     const fn = { sum: sql`sum`, avg: sql`avg`, min: sql`min`, max: sql`max` }[request.fn];
     value = sql`${fn}(${column})`;
   }
@@ -103,16 +103,12 @@ export async function aggregateRecords(
   let key: Sql = sql`null::int`;
   if (request.groupBy) {
     const grouped = seenField(schema.fields, sees, request.groupBy.field, "groupBy");
-    const g = identifier("gc");
-    joins.push(
-      sql`left join contents ${g} on ${g}.content_dossier_id = ${d}.id and ${g}.def_dossier_def_field_id = ${param(request.groupBy.field, "int")}`,
-    );
     const period = request.groupBy.period;
     if (period === undefined && GROUP_TYPES.has(grouped.type)) {
-      joins.push(sql`left join lateral unnest(${g}.value_ids) as gk(id) on true`);
+      joins.push(sql`left join lateral unnest(${columnOf(request.groupBy.field)}) as gk(id) on true`);
       key = sql`gk.id`;
     } else if (period !== undefined && PERIODS.has(period) && grouped.storage === "moment") {
-      key = sql`to_char(date_trunc(${param(period, "text")}, ${dayOf(g)}), 'YYYY-MM-DD')`;
+      key = sql`to_char(date_trunc(${param(period, "text")}, ${dayOf(request.groupBy.field)}), 'YYYY-MM-DD')`;
     } else throw badRequest({ groupBy: INVALID });
   }
 
@@ -120,7 +116,7 @@ export async function aggregateRecords(
   const rows = await run<{ key: number | string | null; value: unknown }>(
     db,
     sql`select ${key} as key, ${value} as value
-      from content_dossiers ${d} ${join(joins, sql` `)}
+      from content_dossiers ${d} ${recordValuesJoin(entity.id)} ${join(joins, sql` `)}
      where ${d}.def_dossier_id = ${param(entity.id, "int")} and ${condition}
      ${request.groupBy ? sql`group by 1 order by 1 nulls last` : sql``}`,
   );

@@ -5,6 +5,7 @@ import { badRequest } from "../../http/errors";
 import { INVALID } from "../../http/messages";
 import { first } from "../../http/queryParams";
 import { containsPattern } from "../../http/search";
+import { fieldColumn } from "../storage/entityTables";
 import { storageOf } from "../storage/fieldStorage";
 import { sameText } from "../storage/textColumns";
 import { minutesOf, momentOf } from "../storage/valueReaders";
@@ -153,16 +154,10 @@ const METADATA_COLUMNS: Readonly<Record<string, Sql>> = {
 
 const all = (conditions: readonly Sql[]) => join(conditions, sql` and `);
 
-/** Records holding a value of the data field that meets the conditions. */
-const withContent = (field: number, conditions: readonly Sql[]) =>
-  sql`d.id in (select c.content_dossier_id from contents c where c.def_dossier_def_field_id = ${field}${join(
-    conditions.map((c) => sql` and ${c}`),
-    sql``,
-  )})`;
-
 /**
- * The SQL condition of one per-field filter over `content_dossiers d`, on the typed columns (indexed per
- * data field), with every value a parameter. Empty filters give no condition.
+ * The SQL condition of one per-field filter over `content_dossiers d` and the entity's values row `r`
+ * (`recordValuesJoin`), on the data field's typed column, with every value a parameter. Empty filters give
+ * no condition.
  */
 export function filterCondition(filter: FieldFilter): Sql | undefined {
   const { item } = filter;
@@ -198,23 +193,19 @@ export function filterCondition(filter: FieldFilter): Sql | undefined {
         throw badRequest({ [`${item.id}_type`]: INVALID });
     }
   }
-  const field = Number(item.key.slice(1));
+  const column = sql`r.${fieldColumn(Number(item.key.slice(1)))}`;
   if (storage === "text") {
     const [value] = filter.values;
     switch (filter.type ?? "like") {
       case "string_empty":
-        return sql`d.id not in (select c.content_dossier_id from contents c where c.def_dossier_def_field_id = ${field} and c.value_text <> '')`;
+        return sql`coalesce(${column}, '') = ''`;
       case "string_is_not_empty":
-        return withContent(field, [sql`c.value_text <> ''`]);
+        return sql`${column} <> ''`;
       case "like":
-        return value === undefined
-          ? undefined
-          : withContent(field, [sql`lower(c.value_text) like lower(${containsPattern(value)})`]);
+        return value === undefined ? undefined : sql`lower(${column}) like lower(${containsPattern(value)})`;
       case "exact":
       case "equals":
-        return value === undefined
-          ? undefined
-          : withContent(field, [sameText(sql`c.value_text`, sql`${param(value, "text")}`)]);
+        return value === undefined ? undefined : sameText(column, sql`${param(value, "text")}`);
       default:
         throw badRequest({ [`${item.id}_type`]: INVALID });
     }
@@ -223,14 +214,15 @@ export function filterCondition(filter: FieldFilter): Sql | undefined {
     const read = (text: string, name: string) => {
       const value = type === "time" ? minutesOf(text) : number(text, name);
       if (value === undefined) throw badRequest({ [name]: INVALID });
-      return sql`${param(value, "double precision")}`;
+      // A time's column holds whole minutes: an int parameter keeps its index usable.
+      return sql`${param(value, type === "time" ? "int" : "double precision")}`;
     };
-    const conditions = rangeConditions(filter, sql`c.value_number`, read);
-    return conditions.length > 0 ? withContent(field, conditions) : undefined;
+    const conditions = rangeConditions(filter, column, read);
+    return conditions.length > 0 ? all(conditions) : undefined;
   }
   if (storage === "moment") {
-    const conditions = dateConditions(filter, sql`c.value_date`);
-    return conditions.length > 0 ? withContent(field, conditions) : undefined;
+    const conditions = dateConditions(filter, column);
+    return conditions.length > 0 ? all(conditions) : undefined;
   }
   if (storage === "ids") {
     if (filter.values.length === 0) return undefined;
@@ -238,9 +230,9 @@ export function filterCondition(filter: FieldFilter): Sql | undefined {
     switch (filter.type ?? "in") {
       case "in":
       case "equals":
-        return withContent(field, [sql`c.value_ids && ${chosen}`]);
+        return sql`${column} && ${chosen}`;
       case "not_equals":
-        return sql`d.id not in (select c.content_dossier_id from contents c where c.def_dossier_def_field_id = ${field} and c.value_ids && ${chosen})`;
+        return sql`not coalesce(${column} && ${chosen}, false)`;
       default:
         throw badRequest({ [`${item.id}_type`]: INVALID });
     }

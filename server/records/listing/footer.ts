@@ -5,7 +5,8 @@ import { run, type Sql, sql } from "../../db/sql";
 import { badRequest } from "../../http/errors";
 import { INVALID } from "../../http/messages";
 import { listParam } from "../../http/queryParams";
-import { storageOf } from "../storage/fieldStorage";
+import { fieldColumn } from "../storage/entityTables";
+import { listFrom } from "./filter";
 import type { ListQuery } from "./listQuery";
 
 const FUNCTIONS: Readonly<Record<string, Sql>> = {
@@ -16,20 +17,17 @@ const FUNCTIONS: Readonly<Record<string, Sql>> = {
 };
 
 /** The statement of one footer figure over the records meeting the list's condition. */
-function figureSql(item: CompiledItem, fn: string, where: Sql): Sql {
-  const records = sql`select d.id from content_dossiers d where ${where}`;
+function figureSql(item: CompiledItem, fn: string, from: Sql, where: Sql): Sql {
   const ref = Number(item.key.slice(1));
   if (item.key.startsWith("l")) {
     return sql`select count(distinct l.child_id)::int as value from content_dossier_links l
-      where l.def_dossier_link_id = ${ref} and l.parent_id in (${records})`;
+      where l.def_dossier_link_id = ${ref} and l.parent_id in (select d.id from ${from} where ${where})`;
   }
+  const column = sql`r.${fieldColumn(ref)}`;
   if (fn === "unique") {
-    return sql`select count(distinct x)::int as value from contents c cross join unnest(c.value_ids) as x
-      where c.def_dossier_def_field_id = ${ref} and c.content_dossier_id in (${records})`;
+    return sql`select count(distinct x)::int as value from ${from} cross join unnest(${column}) as x where ${where}`;
   }
-  const column = storageOf(item.type).storage === "moment" ? sql`c.value_date` : sql`c.value_number`;
-  return sql`select ${FUNCTIONS[fn] as Sql}(${column}) as value from contents c
-    where c.def_dossier_def_field_id = ${ref} and c.content_dossier_id in (${records})`;
+  return sql`select ${FUNCTIONS[fn] as Sql}(${column}) as value from ${from} where ${where}`;
 }
 
 /** The {itemId}_aggregate figures of a list footer over every record the filters leave. */
@@ -37,6 +35,7 @@ export async function footerAggregates(
   db: Database,
   query: ListQuery,
   items: ReadonlyMap<number, CompiledItem>,
+  entityId: number,
   where: Sql,
 ): Promise<ListAggregation[]> {
   const result: ListAggregation[] = [];
@@ -49,7 +48,7 @@ export async function footerAggregates(
       if (!item.aggregations.includes(fn as never)) throw badRequest({ [name]: INVALID });
       if (fn !== "unique" && !item.key.startsWith("l") && !FUNCTIONS[fn])
         throw badRequest({ [name]: INVALID });
-      const [row] = await run<{ value: unknown }>(db, figureSql(item, fn, where));
+      const [row] = await run<{ value: unknown }>(db, figureSql(item, fn, listFrom(entityId), where));
       result.push({ field: item.id, function: fn, value: footerValue(item, row?.value) });
     }
   }

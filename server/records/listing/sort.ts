@@ -3,31 +3,31 @@ import { identifier, join, type Sql, sql } from "../../db/sql";
 import { badRequest } from "../../http/errors";
 import { INVALID } from "../../http/messages";
 import { listParam } from "../../http/queryParams";
+import { fieldColumn } from "../storage/entityTables";
 import { type StorageClass, storageOf } from "../storage/fieldStorage";
 import { textKey } from "../storage/textColumns";
 import type { ListQuery } from "./listQuery";
 
-/** What a sort orders by for a field's storage: texts on the indexed prefix, then the whole value. */
-function sortColumn(storage: StorageClass, alias: Sql, direction: Sql, nulls: Sql): Sql {
+/**
+ * What a sort orders by for a field's column in the values row `r`: texts on the indexed prefix, then the
+ * whole value; anything structured as its text.
+ */
+function sortColumn(storage: StorageClass, column: Sql, direction: Sql, nulls: Sql): Sql {
   switch (storage) {
     case "text":
-      return sql`${textKey(sql`${alias}.value_text`)} ${direction} ${nulls}, lower(${alias}.value_text)`;
+      return sql`${textKey(column)} ${direction} ${nulls}, lower(${column})`;
     case "number":
-      return sql`${alias}.value_number`;
     case "moment":
-      return sql`${alias}.value_date`;
     case "ids":
-      return sql`${alias}.value_ids`;
+      return column;
     default:
-      return sql`${alias}.value::text`;
+      return sql`${column}::text`;
   }
 }
 
 export interface ListOrder {
   /** The ORDER BY list, ending in the newest record first. */
   order: Sql;
-  /** The joins the ORDER BY reads (one value row per sorted data field). */
-  joins: Sql;
 }
 
 /** The ORDER BY of sort[] and sortOrder[]: sortable items (by id) or the created_at / modified_at columns. */
@@ -35,7 +35,6 @@ export function listOrder(query: ListQuery, items: ReadonlyMap<number, CompiledI
   const keys = listParam(query, "sort");
   const orders = listParam(query, "sortOrder");
   const parts: Sql[] = [];
-  const joins: Sql[] = [];
   keys.forEach((key, index) => {
     const asked = (orders[index] ?? "ASC").toUpperCase();
     if (asked !== "ASC" && asked !== "DESC") throw badRequest({ sortOrder: INVALID });
@@ -56,14 +55,11 @@ export function listOrder(query: ListQuery, items: ReadonlyMap<number, CompiledI
         where sl.parent_id = d.id and sl.def_dossier_link_id = ${Number(item.key.slice(1))}) ${direction} ${nulls}`);
       return;
     }
-    const alias = identifier("s", index);
-    joins.push(
-      sql`left join contents ${alias} on ${alias}.content_dossier_id = d.id and ${alias}.def_dossier_def_field_id = ${Number(item.key.slice(1))}`,
-    );
+    const column = sql`r.${fieldColumn(Number(item.key.slice(1)))}`;
     parts.push(
-      sql`${sortColumn(storageOf(item.type).storage, alias, direction, nulls)} ${direction} ${nulls}`,
+      sql`${sortColumn(storageOf(item.type).storage, column, direction, nulls)} ${direction} ${nulls}`,
     );
   });
   parts.push(sql`d.id DESC`);
-  return { order: join(parts, sql`, `), joins: join(joins, sql` `) };
+  return { order: join(parts, sql`, `) };
 }

@@ -1,0 +1,135 @@
+import type { Database } from "../../db/database";
+import { constantSql, identifier, run, type Sql, type SqlCast, sql } from "../../db/sql";
+import { type FieldStorage, storageOf } from "./fieldStorage";
+
+type Queryable = Pick<Database, "query">;
+
+/**
+ * Each entity keeps its records' values in its own table, `records_{entityId}`: the record id (the row
+ * of `content_dossiers` that holds the common columns), `vals` (every value as the API answers it, by field
+ * key) and one typed column per data field, `f{dataFieldId}`, which lists filter, sort, count and aggregate
+ * on with the index its type needs. Names come from ids only.
+ */
+export const entityTable = (entityId: number): Sql => identifier("records_", entityId);
+export const fieldColumn = (dataFieldId: number): Sql => identifier("f", dataFieldId);
+
+/** The list's join: `r` is the entity's row of a record `d` (left, so a query that reads no value skips it). */
+export const recordValuesJoin = (entityId: number, alias = "r", record = "d"): Sql =>
+  sql`left join ${entityTable(entityId)} ${identifier(alias)} on ${identifier(alias)}.id = ${identifier(record)}.id`;
+
+/** The cast of a column's parameter, by its SQL type. */
+const CASTS: Record<NonNullable<FieldStorage["columnType"]>, SqlCast> = {
+  text: "text",
+  "double precision": "float8",
+  integer: "int",
+  timestamptz: "timestamptz",
+  "integer[]": "int[]",
+  jsonb: "jsonb",
+};
+
+/** A value as its column holds it: the type's column value, or the value itself as JSON. */
+export function columnParam(type: string, value: unknown): { value: unknown; cast: SqlCast } | undefined {
+  const storage = storageOf(type);
+  if (storage.columnType === null) return undefined;
+  if (storage.columnType === "jsonb") return { value: JSON.stringify(value ?? null), cast: "jsonb" };
+  return { value: storage.columnValue(value), cast: CASTS[storage.columnType] };
+}
+
+/** How PostgreSQL's format_type() names each column type, to tell a column that has the wrong type. */
+const FORMAT_NAMES: Record<NonNullable<FieldStorage["columnType"]>, string> = {
+  text: "text",
+  "double precision": "double precision",
+  integer: "integer",
+  timestamptz: "timestamp with time zone",
+  "integer[]": "integer[]",
+  jsonb: "jsonb",
+};
+
+/** The index a column gets, from its type's storage entry. */
+function indexSql(table: Sql, name: Sql, column: Sql, storage: FieldStorage): Sql | undefined {
+  switch (storage.index) {
+    case "text_prefix":
+      // The first characters in lower case: a whole long text exceeds a btree row (see textColumns.ts).
+      return sql`create index ${name} on ${table} (left(lower(${column}), 255))`;
+    case "btree":
+      return sql`create index ${name} on ${table} (${column})`;
+    case "gin":
+      return sql`create index ${name} on ${table} using gin (${column})`;
+    default:
+      return undefined;
+  }
+}
+
+interface PlacedField {
+  id: number;
+  type: string;
+}
+
+/**
+ * Brings an entity's table in line with its data fields, in the caller's transaction: creates the table,
+ * adds a column (and its index) per new data field, drops the columns of removed ones (and their values
+ * in `vals`), and gives a field whose type changed an empty column of its new type (the designer lets a
+ * field change type only while it holds no values).
+ */
+export async function syncEntityTable(tx: Queryable, entityId: number): Promise<void> {
+  const table = entityTable(entityId);
+  await run(
+    tx,
+    sql`create table if not exists ${table} (
+      id integer primary key references content_dossiers (id) on delete cascade,
+      vals jsonb not null default '{}'::jsonb)`,
+  );
+  const [fields, columns] = await Promise.all([
+    tx.query<PlacedField>(
+      `select ddf.id, f.type from def_dossier_def_fields ddf join def_fields f on f.id = ddf.def_field_id
+        where ddf.def_dossier_id = $1`,
+      [entityId],
+    ),
+    tx.query<{ name: string; type: string }>(
+      `select a.attname as name, format_type(a.atttypid, a.atttypmod) as type from pg_attribute a
+        where a.attrelid = to_regclass($1) and a.attnum > 0 and not a.attisdropped`,
+      [`records_${entityId}`],
+    ),
+  ]);
+  const present = new Map(columns.filter((c) => /^f\d+$/.test(c.name)).map((c) => [c.name, c.type]));
+  const wanted = new Map<string, PlacedField>();
+  for (const field of fields) {
+    if (storageOf(field.type).columnType !== null) wanted.set(`f${field.id}`, field);
+  }
+  for (const [name, type] of present) {
+    const field = wanted.get(name);
+    const columnType = field && storageOf(field.type).columnType;
+    if (columnType && FORMAT_NAMES[columnType] === type) continue;
+    const id = Number(name.slice(1));
+    await run(tx, sql`alter table ${table} drop column ${fieldColumn(id)}`);
+    await run(tx, sql`update ${table} set vals = vals - ${name}::text where vals ? ${name}::text`);
+    present.delete(name);
+  }
+  for (const [name, field] of wanted) {
+    if (present.has(name)) continue;
+    const storage = storageOf(field.type);
+    const column = fieldColumn(field.id);
+    await run(
+      tx,
+      sql`alter table ${table} add column ${column} ${constantSql(storage.columnType ?? "jsonb")}`,
+    );
+    const index = indexSql(table, identifier(`records_${entityId}_f`, field.id), column, storage);
+    if (index) await run(tx, index);
+  }
+}
+
+/** The tables of every entity, as `syncEntityTable` leaves them (the metadata seeding and the migration). */
+export async function syncEntityTables(tx: Queryable, environmentId?: number): Promise<void> {
+  const entities = await tx.query<{ id: number }>(
+    "select id from def_dossiers where $1::int is null or environment_id = $1 order by id",
+    [environmentId ?? null],
+  );
+  for (const entity of entities) await syncEntityTable(tx, entity.id);
+}
+
+/** Whether any record of the entity holds a value in the data field. */
+export async function holdsValues(db: Queryable, entityId: number, dataFieldId: number): Promise<boolean> {
+  const key = `f${dataFieldId}`;
+  const rows = await run(db, sql`select 1 from ${entityTable(entityId)} where vals ? ${key}::text limit 1`);
+  return rows.length > 0;
+}
