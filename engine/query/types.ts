@@ -8,6 +8,11 @@ export interface QueryFieldInfo {
 
 /** The fields of the entity a query runs on, and, per link id, the schema of the linked (child) entity. */
 export interface QuerySchema {
+  /**
+   * The entity whose records the schema describes. The engine does not read it; the SQL compiler needs it
+   * to find the entity's table of values.
+   */
+  entity?: number;
   fields: Record<number, QueryFieldInfo>;
   links: Record<number, QuerySchema>;
 }

@@ -248,7 +248,7 @@ describe.each(TEST_DATABASE_KINDS)("predicateToSql on hand-made records (%s)", (
     );
     expect(fragment.params.slice(0, 2)).toEqual([CLIENT, "unused"]);
     expect(fragment.sql).toContain("rec.id");
-    expect(fragment.sql).toContain("$3::int");
+    expect(fragment.sql).toContain("lower($3::text)");
     const rows = await test.db.query<{ id: number }>(
       `select rec.id from content_dossiers rec where rec.def_dossier_id = $1 and $2::text is not null and ${fragment.sql}`,
       fragment.params,
@@ -262,6 +262,13 @@ describe.each(TEST_DATABASE_KINDS)("predicateToSql on hand-made records (%s)", (
     expect(() =>
       predicateToSql({ kind: "link", link: 999_999, where: { kind: "true" }, match: "some" }, { schema }),
     ).toThrow(QueryError);
+  });
+
+  it("refuses a schema that does not name its entity, whose table it could not find", async () => {
+    const { entity: _, ...schema } = await querySchemaFor(test.db, CLIENT);
+    expect(() => predicateToSql({ kind: "archived", archived: false }, { schema })).toThrow(
+      /without its entity/,
+    );
   });
 
   it("answers 400 for saved queries that refer to each other in a circle, and for another entity's query", async () => {

@@ -6,6 +6,8 @@ import {
   type QuerySchema,
 } from "../../engine/query";
 import { build, identifier, join, param, type Sql, sql } from "../db/sql";
+import { fieldKey } from "../records/recordStore";
+import { entityTable, fieldColumn } from "../records/storage/entityTables";
 import { storageOf } from "../records/storage/fieldStorage";
 
 /** Another saved query, compiled, for `in_query` nodes: the entity it runs on, its tree and that entity's schema. */
@@ -16,7 +18,7 @@ export interface CompiledSavedQuery {
 }
 
 export interface PredicateSqlOptions {
-  /** The fields and links of the entity whose records the alias names. */
+  /** The entity whose records the alias names (its `entity` is required), with its fields and links. */
   schema: QuerySchema;
   /** The alias of `content_dossiers` in the statement the fragment goes into; default `d`. */
   alias?: string;
@@ -37,8 +39,17 @@ export interface SqlFragment {
 /** How far saved queries may refer to each other through in_query. */
 export const MAX_QUERY_NESTING = 16;
 
-/** Where a field type keeps its value in `contents`: its storage class, any other kind as JSON. */
+/**
+ * How a condition reads a field type's value: by its storage class from the typed column, any other kind
+ * (json, and types that keep no column) from the value as the API answers it in `vals`.
+ */
 type Storage = "text" | "number" | "moment" | "ids" | "json";
+
+/** One data field's value in a row of the entity's table: its typed column and its JSON in `vals`. */
+interface Value {
+  column: Sql;
+  json: Sql;
+}
 
 const SQL_OPERATORS: Readonly<Record<CompareOp, Sql>> = {
   eq: sql`=`,
@@ -58,6 +69,13 @@ const ALIAS = /^[a-z_][a-z0-9_]*$/;
 const MAX_INT = 2_147_483_647;
 
 const pattern = (text: string) => param(text, "text");
+
+/** The entity of a schema, which the SQL needs to find the table of its values. */
+function entityOf(schema: QuerySchema): number {
+  if (schema.entity === undefined)
+    throw new Error("A query schema without its entity cannot be compiled to SQL: set QuerySchema.entity");
+  return schema.entity;
+}
 
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -133,10 +151,21 @@ class SqlWriter {
     return storage === "none" ? "json" : storage;
   }
 
-  /** A test on the record's value of a data field: true when a value row exists that passes `test` (over `c`). */
-  private valueExists(field: number, scope: Scope, test: (c: Sql) => Sql): Sql {
+  /** The field's value in the row `c` of the entity's table. */
+  private value(c: Sql, field: number): Value {
+    return {
+      column: sql`${c}.${fieldColumn(field)}`,
+      json: sql`(${c}.vals -> ${param(fieldKey(field), "text")})`,
+    };
+  }
+
+  /**
+   * A test on the record's value of a data field: true when the record's row in its entity's table passes
+   * `test`. A missing value is null in the row (or the row is missing), and no test passes on null.
+   */
+  private valueExists(field: number, scope: Scope, test: (value: Value) => Sql): Sql {
     const c = this.alias("qc");
-    return sql`exists (select 1 from contents ${c} where ${c}.content_dossier_id = ${scope.alias}.id and ${c}.def_dossier_def_field_id = ${param(field, "int")} and ${test(c)})`;
+    return sql`exists (select 1 from ${entityTable(entityOf(scope.schema))} ${c} where ${c}.id = ${scope.alias}.id and ${test(this.value(c, field))})`;
   }
 
   private cannot(field: FieldRef, what: string): QueryError {
@@ -156,19 +185,18 @@ class SqlWriter {
         : sql`false`;
     }
     const storage = this.storageOf(field, scope);
-    const filled = (c: Sql): Sql => {
+    const filled = ({ column, json }: Value): Sql => {
       switch (storage) {
         case "text":
-          return sql`${c}.value_text ~ ${pattern(NOT_BLANK)}`;
+          return sql`${column} ~ ${pattern(NOT_BLANK)}`;
         case "number":
-          return sql`${c}.value_number is not null`;
         case "moment":
-          return sql`${c}.value_date is not null`;
+          return sql`${column} is not null`;
         case "ids":
-          return sql`cardinality(${c}.value_ids) > 0`;
+          return sql`cardinality(${column}) > 0`;
         case "json":
-          return sql`${c}.value is not null and jsonb_typeof(${c}.value) <> 'null' and ${c}.value <> '[]'::jsonb
-            and (jsonb_typeof(${c}.value) <> 'string' or (${c}.value #>> '{}') ~ ${pattern(NOT_BLANK)})`;
+          return sql`${json} is not null and jsonb_typeof(${json}) <> 'null' and ${json} <> '[]'::jsonb
+            and (jsonb_typeof(${json}) <> 'string' or (${json} #>> '{}') ~ ${pattern(NOT_BLANK)})`;
       }
     };
     return sql`not ${this.valueExists(field, scope, filled)}`;
@@ -177,10 +205,10 @@ class SqlWriter {
   private text(p: Extract<Predicate, { kind: "text" }>, scope: Scope): Sql {
     if (typeof p.field === "string" || this.storageOf(p.field, scope) !== "text")
       throw this.cannot(p.field, "as text");
-    return this.valueExists(p.field, scope, (c) =>
+    return this.valueExists(p.field, scope, ({ column }) =>
       p.op === "exact"
-        ? sql`lower(${c}.value_text) = lower(${param(p.value, "text")})`
-        : sql`strpos(lower(${c}.value_text), lower(${param(p.value, "text")})) > 0`,
+        ? sql`lower(${column}) = lower(${param(p.value, "text")})`
+        : sql`strpos(lower(${column}), lower(${param(p.value, "text")})) > 0`,
     );
   }
 
@@ -195,15 +223,15 @@ class SqlWriter {
         return this.valueExists(
           p.field,
           scope,
-          (c) => sql`${c}.value_number ${op} ${param(p.value, "float8")}`,
+          ({ column }) => sql`${column} ${op} ${param(p.value, "float8")}`,
         );
       case "text":
         // A text that is no number reads as null, and null compares with nothing.
-        return this.valueExists(p.field, scope, (c) => {
+        return this.valueExists(p.field, scope, ({ column }) => {
           const read =
             p.read === "running_number"
-              ? sql`substring(${c}.value_text from ${pattern(TRAILING_DIGITS)})::numeric`
-              : sql`(case when ${c}.value_text ~ ${pattern(NUMERIC_TEXT)} then ${c}.value_text::numeric end)`;
+              ? sql`substring(${column} from ${pattern(TRAILING_DIGITS)})::numeric`
+              : sql`(case when ${column} ~ ${pattern(NUMERIC_TEXT)} then ${column}::numeric end)`;
           return sql`${read} ${op} ${param(p.value, "numeric")}`;
         });
       case "moment":
@@ -218,11 +246,11 @@ class SqlWriter {
    * The calendar day of a value: a date-time in the time zone, a date (kept at midnight UTC, its stored
    * form ten characters long) as it is.
    */
-  private dayOf(field: FieldRef, scope: Scope, timezone: string, c: Sql | null): Sql {
+  private dayOf(field: FieldRef, scope: Scope, timezone: string, value: Value | null): Sql {
     const zone = param(timezone, "text");
-    if (typeof field === "string" || c === null)
+    if (typeof field === "string" || value === null)
       return sql`(${this.system(String(field), scope)} at time zone ${zone})::date`;
-    return sql`(${c}.value_date at time zone (case when length(${c}.value #>> '{}') = 10 then 'UTC' else ${zone} end))::date`;
+    return sql`(${value.column} at time zone (case when length(${value.json} #>> '{}') = 10 then 'UTC' else ${zone} end))::date`;
   }
 
   /** Whether the field can hold a day: system dates and date fields; other values never do. */
@@ -238,7 +266,7 @@ class SqlWriter {
     const compare = (day: Sql) => sql`${day} ${SQL_OPERATORS[p.op]} ${param(p.value, "date")}`;
     if (typeof p.field === "string") return compare(this.dayOf(p.field, scope, p.timezone, null));
     const field = p.field;
-    return this.valueExists(field, scope, (c) => compare(this.dayOf(field, scope, p.timezone, c)));
+    return this.valueExists(field, scope, (value) => compare(this.dayOf(field, scope, p.timezone, value)));
   }
 
   /**
@@ -262,9 +290,9 @@ class SqlWriter {
     if (typeof p.field === "string")
       return sql`exists (select 1 from (select ${this.dayOf(p.field, scope, p.timezone, null)} as day) ${v} where ${within(v)})`;
     const c = this.alias("qc");
-    return sql`exists (select 1 from contents ${c} cross join lateral (select ${this.dayOf(p.field, scope, p.timezone, c)} as day) ${v}
-      where ${c}.content_dossier_id = ${scope.alias}.id and ${c}.def_dossier_def_field_id = ${param(p.field, "int")}
-        and ${v}.day is not null and ${within(v)})`;
+    const day = this.dayOf(p.field, scope, p.timezone, this.value(c, p.field));
+    return sql`exists (select 1 from ${entityTable(entityOf(scope.schema))} ${c} cross join lateral (select ${day} as day) ${v}
+      where ${c}.id = ${scope.alias}.id and ${v}.day is not null and ${within(v)})`;
   }
 
   private containsAny(p: Extract<Predicate, { kind: "contains_any" }>, scope: Scope): Sql {
@@ -276,7 +304,7 @@ class SqlWriter {
       return sql`coalesce(${this.system(p.field, scope)} = any(${param(ids, "int[]")}), false)`;
     }
     if (this.storageOf(p.field, scope) !== "ids") throw this.cannot(p.field, "by ids");
-    return this.valueExists(p.field, scope, (c) => sql`${c}.value_ids && ${param(ids, "int[]")}`);
+    return this.valueExists(p.field, scope, ({ column }) => sql`${column} && ${param(ids, "int[]")}`);
   }
 
   /** Counts, or looks for, the children over the link that satisfy `where`, read over the child entity. */
@@ -315,14 +343,16 @@ class SqlWriter {
 
 /**
  * The predicate as a SQL condition on `content_dossiers <alias>`, true for exactly the records the engine's
- * matches() accepts. Values are read from the typed columns of `contents` (one EXISTS per condition),
- * children through `content_dossier_links`, other queries by expanding their own tree. The condition is
- * never NULL, so NOT and OR behave as in the engine. Throws a QueryError for a field or link the schema
- * lacks, and for saved queries that refer to themselves.
+ * matches() accepts. Values are read from the record's row in its entity's table, `records_{entity}` (one
+ * EXISTS per condition: the typed column `f{field}`, or the JSON in `vals`), children through
+ * `content_dossier_links`, other queries by expanding their own tree. The condition is never NULL, so NOT
+ * and OR behave as in the engine. Throws a QueryError for a field or link the schema lacks, and for saved
+ * queries that refer to themselves; an Error for a schema without its entity.
  */
 export function predicateCondition(p: Predicate, options: Omit<PredicateSqlOptions, "params">): Sql {
   const alias = options.alias ?? "d";
   if (!ALIAS.test(alias)) throw new Error(`Not a usable alias: ${alias}`);
+  entityOf(options.schema);
   const writer = new SqlWriter(options.queries ?? {});
   return writer.write(p, { alias: identifier(alias), schema: options.schema, expanding: [] });
 }

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { jsonb } from "../db/database";
+import { writeFieldValues } from "../records/recordStore";
+import { syncEntityTables } from "../records/storage/entityTables";
 import { describeApi, type TestUser } from "../testing/apiHarness";
 import { setupApi } from "../testing/setupApi";
 import { queryFilter } from "./filterByQuery";
@@ -83,6 +85,8 @@ describeApi("saved queries (dossierquery)", (api) => {
       [environment, plan, client],
     );
     clients = back?.id ?? 0;
+    // The entities were made in SQL, not through the designer: give them their tables of values.
+    await syncEntityTables(api.db, environment);
   });
 
   const byName = (name: string) => ({
@@ -424,12 +428,11 @@ describeApi("saved queries (dossierquery)", (api) => {
           "insert into content_dossiers (environment_id, def_dossier_id, archived) values ($1, $2, $3) returning id",
           [environment, client, archived],
         );
-        await api.db.query(
-          `insert into contents (content_dossier_id, def_dossier_def_field_id, value, value_text)
-           values ($1, $2, $3::jsonb, $4)`,
-          [row?.id, field.name, jsonb(name), name],
-        );
-        return row?.id ?? 0;
+        const id = row?.id ?? 0;
+        await writeFieldValues(api.db, { id, def_dossier_id: client }, [
+          { dataFieldId: field.name as number, type: "text", value: name },
+        ]);
+        return id;
       };
       const jansen = await insertRecord("Jansen");
       await insertRecord("Pietersen");

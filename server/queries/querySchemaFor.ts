@@ -18,8 +18,8 @@ interface LinkRow {
 }
 
 /**
- * The engine's QuerySchema of an entity, read from the tables: the type of each data field (by data field
- * id) and, per link, the schema of the linked entity, recursively up to `depth` links deep. Two queries
+ * The engine's QuerySchema of an entity, read from the tables: the entity's id, the type of each data field
+ * (by data field id) and, per link, the schema of the linked entity, recursively up to `depth` links deep. Two queries
  * read the whole environment's fields and links; an unknown entity gives an empty schema.
  */
 export async function querySchemaFor(
@@ -57,7 +57,7 @@ export async function querySchemaFor(
     const key = `${entity}:${remaining}`;
     const known = built.get(key);
     if (known) return known;
-    const schema: QuerySchema = { fields: fieldsOf.get(entity) ?? {}, links: {} };
+    const schema: QuerySchema = { entity, fields: fieldsOf.get(entity) ?? {}, links: {} };
     built.set(key, schema);
     if (remaining > 0) {
       for (const link of linksOf.get(entity) ?? []) {

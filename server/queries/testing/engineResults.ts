@@ -18,7 +18,7 @@ export const RECORD_DEPTH = 3;
 /** An entity's QuerySchema read from the fixture itself, not from the database. */
 export function fixtureSchema(fixture: EnvironmentFixture, entityId: number, depth: number): QuerySchema {
   const entity = getEntity(fixture, entityId);
-  const schema: QuerySchema = { fields: {}, links: {} };
+  const schema: QuerySchema = { entity: entityId, fields: {}, links: {} };
   for (const dataField of entity.dataFields) {
     const base = baseFieldOf(fixture, dataField);
     schema.fields[dataField.id] = {

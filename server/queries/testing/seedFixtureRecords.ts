@@ -4,7 +4,7 @@ import type { DossierRecord } from "../../../schemas";
 import { type Database, jsonb } from "../../db/database";
 import { moveSequencesPastIds } from "../../db/sequences";
 import { seedMetadata } from "../../metadata/seedMetadata";
-import { typedColumns } from "../../records/storage/typedColumns";
+import { fieldKey, insertValueRows, type ValueRow } from "../../records/recordStore";
 
 /** What a seeded fixture environment holds, for tests that compare the database with the engine. */
 export interface SeededFixture {
@@ -30,10 +30,27 @@ async function insertRecordset(
   );
 }
 
+/** Each record's values row, by entity: every value it holds (null ones left out, as the store does). */
+function valueRowsByEntity(records: readonly DossierRecord[]): Map<number, ValueRow[]> {
+  const byEntity = new Map<number, ValueRow[]>();
+  for (const record of records) {
+    const vals: ValueRow["vals"] = {};
+    for (const content of record.contents) {
+      if (content.field !== undefined && content.value !== undefined && content.value !== null)
+        vals[fieldKey(content.field)] = content.value;
+    }
+    const rows = byEntity.get(record.def_dossier_id) ?? [];
+    rows.push({ id: record.id, vals });
+    byEntity.set(record.def_dossier_id, rows);
+  }
+  return byEntity;
+}
+
 /**
  * Writes a fixture environment straight into the tables: the environment, its roles and users, its
- * metadata (seedMetadata) and its generated records with their values (typed columns included) and links.
- * `records` replaces the generated ones, for tests with records of their own.
+ * metadata and entity tables (seedMetadata) and its generated records, each with its row of values in its
+ * entity's table (typed columns included), and their links. `records` replaces the generated ones, for
+ * tests with records of their own.
  */
 export async function seedFixtureRecords(
   db: Database,
@@ -91,23 +108,8 @@ export async function seedFixtureRecords(
         modified_at: r.modified_at,
       })),
     );
-    await insertRecordset(
-      tx,
-      "contents",
-      "content_dossier_id, def_dossier_def_field_id, value, value_text, value_number, value_date, value_ids",
-      `content_dossier_id int, def_dossier_def_field_id int, value jsonb, value_text text, value_number float8,
-       value_date timestamptz, value_ids int[]`,
-      records.flatMap((r) =>
-        r.contents
-          .filter((c) => c.field !== undefined)
-          .map((c) => ({
-            content_dossier_id: r.id,
-            def_dossier_def_field_id: c.field,
-            value: c.value ?? null,
-            ...typedColumns(fieldTypes.get(c.field as number) ?? "", c.value),
-          })),
-      ),
-    );
+    for (const [entityId, rows] of valueRowsByEntity(records))
+      await insertValueRows(tx, entityId, rows, fieldTypes);
     await insertRecordset(
       tx,
       "content_dossier_links",
