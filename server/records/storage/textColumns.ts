@@ -1,6 +1,6 @@
 import { type Sql, sql } from "../../db/sql";
 
-/** How many characters of a lowercased value_text the index `contents_field_text` holds (migration 008). */
+/** How many characters of a lowercased text the index of a text column holds (`entityTables.ts`). */
 export const TEXT_INDEX_PREFIX = 255;
 
 /**
