@@ -1,6 +1,5 @@
 import type { EnvironmentFixture } from "../../fixtures";
 import { jsonb } from "../db/database";
-import { syncEntityTables } from "../records/storage/entityTables";
 import type { Queryable } from "./loadBundle";
 
 type Column = readonly [name: string, type: string];
@@ -348,5 +347,4 @@ export async function seedMetadata(db: Queryable, fixture: EnvironmentFixture): 
     ],
     fixture.blocks.flatMap((b) => b.roles.map((role_id) => ({ mypage_block_id: b.id, role_id }))),
   );
-  await syncEntityTables(db, environment_id);
 }

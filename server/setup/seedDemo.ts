@@ -3,6 +3,7 @@ import type { Database } from "../db/database";
 import { moveSequencesPastIds } from "../db/sequences";
 import { seedMetadata } from "../metadata/seedMetadata";
 import { ENVIRONMENT_ADMIN } from "../permissions/callerContext";
+import { syncEntityTables } from "../records/storage/entityTables";
 import { hashPassword } from "../session/passwords";
 
 export const DEFAULT_DEMO_PASSWORD = "docket-demo";
@@ -31,6 +32,7 @@ export async function seedDemo(
       const seeded = await seedEnvironment(tx, fixture, passwordHash);
       if (!seeded) continue;
       await seedMetadata(tx, fixture);
+      await syncEntityTables(tx, fixture.environment.id);
       seededFixtures.push(fixture);
       result.environments.push(fixture.environment.name);
       result.users.push(...seeded.usernames);

@@ -5,6 +5,7 @@ import { type Database, jsonb } from "../../db/database";
 import { moveSequencesPastIds } from "../../db/sequences";
 import { seedMetadata } from "../../metadata/seedMetadata";
 import { fieldKey, insertValueRows, type ValueRow } from "../../records/recordStore";
+import { syncEntityTables } from "../../records/storage/entityTables";
 
 /** What a seeded fixture environment holds, for tests that compare the database with the engine. */
 export interface SeededFixture {
@@ -88,6 +89,7 @@ export async function seedFixtureRecords(
       if (row) userIds.set(user.username, row.id);
     }
     await seedMetadata(tx, fixture);
+    await syncEntityTables(tx, fixture.environment.id);
     const userOf = (name: unknown) => (typeof name === "string" ? (userIds.get(name) ?? null) : null);
     await insertRecordset(
       tx,

@@ -2,6 +2,7 @@ import type { EnvironmentFixture } from "../../../fixtures";
 import type { Database } from "../../db/database";
 import { moveSequencesPastIds } from "../../db/sequences";
 import { seedMetadata } from "../../metadata/seedMetadata";
+import { syncEntityTables } from "../storage/entityTables";
 
 /**
  * Writes a fixture environment straight into the tables, with the fixture's ids: the environment, its
@@ -34,6 +35,7 @@ export async function installFixture(db: Database, fixture: EnvironmentFixture):
       );
     }
     await seedMetadata(tx, fixture);
+    await syncEntityTables(tx, fixture.environment.id);
     await moveSequencesPastIds(tx);
   });
 }
