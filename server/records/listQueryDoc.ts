@@ -40,3 +40,27 @@ export const LogQueryDoc = Type.Object({
   page: text("1-based page"),
   limit: text("Rows per page"),
 });
+
+/** List parameters that shape a page of the screen, not which records match. */
+const PAGE_ONLY = ["limit", "page", "view", "displayPosition", "formatted"];
+const listFilters = Object.fromEntries(
+  Object.entries(ListQueryDoc.properties).filter(([name]) => !PAGE_ONLY.includes(name)),
+);
+
+/** GET /contentdossier/export.csv's parameters: the list's filters and sort, the columns and the cells. */
+export const CsvExportQueryDoc = Type.Object(
+  {
+    ...listFilters,
+    "fields[]": Type.String({
+      description: "Display item ids of the columns, in order (items the caller may see); repeat for more",
+    }),
+    stripHtml: text("0 or false: rich text keeps its HTML (stripped by default)"),
+    locale: text("Locale of the column labels and the values"),
+  },
+  {
+    additionalProperties: Type.String({
+      description:
+        "Per-item filters as the list takes them: {id}, {id}[], {id}_type, {id}_end, {id}_min, {id}_max",
+    }),
+  },
+);

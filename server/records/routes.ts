@@ -1,6 +1,8 @@
+import { Readable } from "node:stream";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../db/database";
+import { contentDisposition } from "../files/safeFilename";
 import { callerOf } from "../http/caller";
 import { documentedQuery } from "../http/documentedOnly";
 import { badRequest } from "../http/errors";
@@ -12,9 +14,10 @@ import { first } from "../http/queryParams";
 import { DbId, RequiredText } from "../http/schemaTypes";
 import { logRoutes } from "../logs/routes";
 import { type ContentListMode, changeContentList } from "./contentList";
+import { exportRecordsCsv } from "./csvExport";
 import { entityBundle } from "./entityBundle";
 import { addFavorite, listFavorites, removeFavorite } from "./favorites";
-import { ListQueryDoc } from "./listQueryDoc";
+import { CsvExportQueryDoc, ListQueryDoc } from "./listQueryDoc";
 import { listRecords } from "./listRecords";
 import { type MassUpdateInput, massUpdate } from "./massUpdate";
 import { type MergeInput, mergeRecords } from "./mergeRecords";
@@ -101,6 +104,20 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
   const listDoc = documentedQuery(ListQueryDoc, "Records of an entity, filtered, sorted and paged");
   app.get(RECORDS, listDoc, (request) => list(request));
   app.get("/api/dossier", listDoc, (request) => list(request));
+
+  app.get(
+    `${RECORDS}/export.csv`,
+    documentedQuery(CsvExportQueryDoc, "The records a list call matches as a CSV file, streamed"),
+    async (request, reply) => {
+      const csv = await exportRecordsCsv(db, callerOf(request), request.query as Query);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", contentDisposition(csv.fileName))
+        .header("x-total-count", String(csv.total))
+        .header("cache-control", "private, no-store")
+        .send(Readable.from(csv.lines));
+    },
+  );
 
   app.post<{ Body: CreateInput }>(RECORDS, { schema: { body: CreateBody } }, async (request, reply) => {
     const query = request.query as Query;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import "../../../testing/setup";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { platformHandlers } from "../../../testing/platformHandlers";
 import { renderApp } from "../../../testing/renderApp";
@@ -9,7 +10,14 @@ import { server } from "../../../testing/server";
 import { tokenFor } from "../../../testing/tokenFor";
 import { currentEnvironment } from "../../environment/state/currentEnvironment";
 import { tokenStore } from "../../session/state/tokenStore";
-import { ENTITY, ITEMS, listedRecord, listHandlers } from "../testing/listHandlers";
+import {
+  ENTITY,
+  EXPORT_FILE_NAME,
+  exportCsvOf,
+  ITEMS,
+  listedRecord,
+  listHandlers,
+} from "../testing/listHandlers";
 
 const PATH = `/defdossier/${ENTITY}`;
 // The whole list page renders first, on a machine that may be busy.
@@ -56,9 +64,34 @@ async function openExport() {
 
 const fileText = async () => (await (blobs.at(-1) as Blob).text()).replace(/^\ufeff/, "");
 
+/** An export the test lets through piece by piece: the header and two records first, the rest on `finish`. */
+function pausedExport(total: number) {
+  let finish: () => void = () => undefined;
+  const finished = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  const calls: URLSearchParams[] = [];
+  const handler = http.get("/api/contentdossier/export.csv", ({ request }) => {
+    calls.push(new URL(request.url).searchParams);
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode(exportCsvOf(RECORDS.slice(0, 2))));
+        await finished;
+        controller.enqueue(encoder.encode(exportCsvOf(RECORDS.slice(2)).replace(/^[^\n]*\n/, "")));
+        controller.close();
+      },
+    });
+    return new HttpResponse(stream, {
+      headers: { "content-type": "text/csv; charset=utf-8", "x-total-count": String(total) },
+    });
+  });
+  return { handler, calls, finish };
+}
+
 describe("export", () => {
   it(
-    "exports the selected records' chosen fields as CSV with the spec's file name",
+    "downloads the selected records' chosen fields from the server with its file name",
     async () => {
       const log = serve();
       renderApp(PATH);
@@ -67,64 +100,72 @@ describe("export", () => {
       expect(within(dialog).getByRole("radio", { name: "Selected items (5)" })).toBeChecked();
       expect(within(dialog).getByRole("checkbox", { name: "Strip HTML" })).toBeChecked();
       await userEvent.click(within(dialog).getByRole("checkbox", { name: "Company" }));
-      const before = log.requests.length;
+      const listCalls = log.requests.length;
       await userEvent.click(within(dialog).getByRole("button", { name: "Export" }));
 
       const download = await within(dialog).findByRole("link", { name: "Download" });
-      expect(download.getAttribute("download")).toMatch(/^2031_Contacts_\d{8}_\d{6}\.csv$/);
+      expect(download).toHaveAttribute("download", EXPORT_FILE_NAME);
       expect(download).toHaveAttribute("href", "blob:export-1");
-      const call = log.requests[before] as URLSearchParams;
+      expect(within(dialog).getByRole("status")).toHaveTextContent("5 items exported");
+      // The server writes the file: no list pages are read for it.
+      expect(log.requests.length).toBe(listCalls);
+      const call = log.exports.at(-1) as URLSearchParams;
+      expect(call.get("defDossier")).toBe(String(ENTITY));
       expect(call.getAll("dossierIds[]")).toEqual(["1", "2", "3", "4", "5"]);
       expect(call.get("archived")).toBe("both");
-      const [header, first, ...rest] = (await fileText()).split("\r\n");
-      expect(header?.startsWith("dossier id,First name,Last name,")).toBe(true);
-      expect(header).not.toContain("Company");
-      expect(header?.endsWith(",created_by,created_at,modified_by,modified_at")).toBe(true);
-      expect(first).toContain("1,Anna,Jansen,");
-      expect(first).toContain("Head of Anna");
-      expect(first).not.toContain("<p>");
-      expect(first?.endsWith(",admin,15/01/2026 11:00:00,admin,15/01/2026 11:00:00")).toBe(true);
-      expect(rest).toHaveLength(4);
+      expect(call.getAll("fields[]")).toEqual(
+        [ITEMS.firstName, ITEMS.lastName, ITEMS.jobTitle, 2476, 2481].map(String),
+      );
+      expect(call.get("stripHtml")).toBe("1");
+      expect(call.get("locale")).toBe("en_GB");
+      expect(await fileText()).toBe(exportCsvOf(RECORDS).replace(/^\ufeff/, ""));
+      expect((blobs.at(-1) as Blob).type).toBe("text/csv;charset=utf-8");
 
       // A changed choice asks for a new export.
       await userEvent.click(within(dialog).getByRole("checkbox", { name: "Strip HTML" }));
       expect(within(dialog).queryByRole("link", { name: "Download" })).not.toBeInTheDocument();
       await userEvent.click(within(dialog).getByRole("button", { name: "Export" }));
       await within(dialog).findByRole("link", { name: "Download" });
-      expect(await fileText()).toContain("<p>Head of <b>Anna</b></p>");
+      expect(log.exports.at(-1)?.get("stripHtml")).toBe("0");
     },
     SLOW,
   );
 
   it(
-    "pages through everything the search matches when asked",
+    "exports everything the search matches, showing the download's progress until it is finished",
     async () => {
-      const log = serve({ items: 450 });
+      serve();
+      const paused = pausedExport(450);
+      server.use(paused.handler);
       renderApp(PATH);
       const dialog = await openExport();
       await userEvent.click(within(dialog).getByRole("radio", { name: "All items matching the search" }));
-      const before = log.requests.length;
       await userEvent.click(within(dialog).getByRole("button", { name: "Export" }));
+
+      // Two records of 450 have come: the bar stands at 0%, and the export button waits.
+      await waitFor(() => expect(within(dialog).getByText("2 of 450")).toBeInTheDocument());
+      expect(within(dialog).getByLabelText("Export progress")).toBeInTheDocument();
+      expect(within(dialog).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+      expect(within(dialog).queryByRole("link", { name: "Download" })).not.toBeInTheDocument();
+      const call = paused.calls[0] as URLSearchParams;
+      expect(call.has("dossierIds[]")).toBe(false);
+      expect(call.get("defDossier")).toBe(String(ENTITY));
+      expect(call.has("limit") || call.has("page") || call.has("labels")).toBe(false);
+
+      paused.finish();
       await within(dialog).findByRole("link", { name: "Download" });
-      const calls = log.requests.slice(before);
-      expect(calls.map((call) => [call.get("page"), call.get("limit")])).toEqual([
-        ["1", "200"],
-        ["2", "200"],
-        ["3", "200"],
-      ]);
-      expect(calls[0]?.has("dossierIds[]")).toBe(false);
-      expect(calls[0]?.get("defDossier")).toBe(String(ENTITY));
-      // The stand-in server answers the same five records on each page.
-      expect((await fileText()).split("\r\n")).toHaveLength(16);
-      expect(within(dialog).getByRole("status")).toHaveTextContent("15 items exported");
+      expect(within(dialog).getByRole("status")).toHaveTextContent("5 items exported");
+      expect(within(dialog).queryByRole("progressbar")).not.toBeInTheDocument();
+      // The records' line breaks inside quotes are not counted as records.
+      expect((await fileText()).split("\r\n")).toHaveLength(7);
     },
     SLOW,
   );
 
   it(
-    "says 'Something went wrong' when the list call fails, and needs a field",
+    "says 'Something went wrong' when the export call fails or breaks off, and needs a field",
     async () => {
-      const log = serve();
+      const log = serve({ exportStatus: 403 });
       renderApp(PATH);
       const dialog = await openExport();
       const fields = within(dialog).getByRole("group", { name: "Fields" });
@@ -132,11 +173,28 @@ describe("export", () => {
       expect(within(dialog).getByRole("alert")).toHaveTextContent("Select at least one field");
       expect(within(dialog).getByRole("button", { name: "Export" })).toBeDisabled();
       await userEvent.click(within(dialog).getByRole("checkbox", { name: "First name" }));
-      server.use(...listHandlers({ listStatus: 500 }).handlers);
-      const before = log.requests.length;
       await userEvent.click(within(dialog).getByRole("button", { name: "Export" }));
       expect(await within(dialog).findByRole("alert")).toHaveTextContent("Something went wrong");
-      expect(log.requests.length).toBe(before);
+      expect(log.exports.at(-1)?.getAll("fields[]")).toEqual([String(ITEMS.firstName)]);
+      expect(blobs).toHaveLength(0);
+
+      // A file cut off halfway is no file either.
+      server.use(
+        http.get("/api/contentdossier/export.csv", () => {
+          const stream = new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode(exportCsvOf(RECORDS.slice(0, 1))));
+              controller.error(new Error("connection lost"));
+            },
+          });
+          return new HttpResponse(stream, { headers: { "content-type": "text/csv; charset=utf-8" } });
+        }),
+      );
+      await userEvent.click(within(dialog).getByRole("checkbox", { name: "Last name" }));
+      await userEvent.click(within(dialog).getByRole("button", { name: "Export" }));
+      expect(await within(dialog).findByRole("alert")).toHaveTextContent("Something went wrong");
+      expect(within(dialog).queryByRole("link", { name: "Download" })).not.toBeInTheDocument();
+      expect(blobs).toHaveLength(0);
     },
     SLOW,
   );

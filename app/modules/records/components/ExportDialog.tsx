@@ -12,12 +12,12 @@ import {
 } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import type { CompiledItem } from "../../../../engine";
+import { csvFileName } from "../../../../engine/export/csv";
+import { zoneOf } from "../../../../engine/fields/dates";
 import { useT } from "../../../i18n/useT";
+import { downloadRecordsCsv } from "../api/downloadRecordsCsv";
 import { useViewModel } from "../hooks/useViewModel";
-import { exportFileName } from "../utils/exportFileName";
 import { exportQuery } from "../utils/exportQuery";
-import { fetchAllRecords } from "../utils/fetchAllRecords";
-import { recordsCsv } from "../utils/recordsCsv";
 
 export interface ExportDialogProps {
   entityId: number;
@@ -39,8 +39,9 @@ const ALL_NOTICE_FROM = 3;
 
 /**
  * The CSV export: the list view's items to include (all at first), rich text stripped of HTML or not, the
- * selected records or all that match the search; the records come page by page through the list call
- * with a progress bar, then a link downloads the file. Changing a choice asks for a new export.
+ * selected records or all that match the search. The server writes the file (GET
+ * /contentdossier/export.csv with the list's parameters and the chosen fields); a progress bar follows it
+ * as it streams in, then a link saves it. Changing a choice asks for a new export.
  */
 export function ExportDialog({ entityId, ids, listQuery, onClose }: ExportDialogProps) {
   const t = useT();
@@ -49,41 +50,50 @@ export function ExportDialog({ entityId, ids, listQuery, onClose }: ExportDialog
   const [stripHtml, setStripHtml] = useState(true);
   const [scope, setScope] = useState<"selected" | "all">("selected");
   const [status, setStatus] = useState<Status>({ kind: "choosing" });
-  const closed = useRef(false);
+  const download = useRef<AbortController | null>(null);
   const url = status.kind === "finished" ? status.url : undefined;
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  useEffect(() => {
-    closed.current = false;
-    return () => {
-      closed.current = true;
-    };
-  }, []);
+  // Closing the dialog or changing a choice stops a download under way.
+  useEffect(() => () => download.current?.abort(), []);
 
   const items = model ? model.order.map((id) => model.items[id] as CompiledItem) : [];
   const chosen = items.filter((item) => !excluded.has(item.id));
   const change = (apply: () => void) => {
+    download.current?.abort();
     apply();
     setStatus({ kind: "choosing" });
   };
 
   const run = async () => {
     if (!model || chosen.length === 0) return;
+    download.current?.abort();
+    const controller = new AbortController();
+    download.current = controller;
     setStatus({ kind: "running", done: 0, total: scope === "all" ? 0 : ids.length });
     try {
-      const query = exportQuery(entityId, ids, scope === "all" ? listQuery : undefined);
-      const { records, labels } = await fetchAllRecords(
+      const query = {
+        ...exportQuery(entityId, ids, scope === "all" ? listQuery : undefined),
+        "fields[]": chosen.map((item) => item.id),
+        stripHtml: stripHtml ? 1 : 0,
+        locale: model.context.locale,
+      };
+      const csv = await downloadRecordsCsv(
         query,
-        (done, total) => !closed.current && setStatus({ kind: "running", done, total }),
-        () => closed.current,
+        (done, total) => !controller.signal.aborted && setStatus({ kind: "running", done, total }),
+        controller.signal,
       );
-      if (closed.current) return;
-      const csv = recordsCsv(records, { model, items: chosen, stripHtml, labels });
-      // The byte order mark lets spreadsheet programs read the file as UTF-8.
-      const blob = new Blob(["\ufeff", csv], { type: "text/csv;charset=utf-8" });
-      const name = exportFileName(entityId, model.entity.namePlural, new Date());
-      setStatus({ kind: "finished", url: URL.createObjectURL(blob), name, count: records.length });
+      if (controller.signal.aborted) return;
+      const name =
+        csv.name ??
+        csvFileName(
+          entityId,
+          model.entity.namePlural,
+          new Date(),
+          zoneOf({ context: model.context, now: new Date() }),
+        );
+      setStatus({ kind: "finished", url: URL.createObjectURL(csv.file), name, count: csv.count });
     } catch {
-      if (!closed.current) setStatus({ kind: "failed" });
+      if (!controller.signal.aborted) setStatus({ kind: "failed" });
     }
   };
 

@@ -41,7 +41,7 @@ describe("the record page's Export", () => {
     expect(within(dialog).queryByRole("radio")).not.toBeInTheDocument();
     await userEvent.click(await within(dialog).findByRole("button", { name: "Export" }));
     await within(dialog).findByRole("link", { name: "Download" });
-    expect(log.requests.at(-1)?.getAll("dossierIds[]")).toEqual(["5"]);
+    expect(log.exports.at(-1)?.getAll("dossierIds[]")).toEqual(["5"]);
   });
 
   it("is not there without export or export_csv", async () => {

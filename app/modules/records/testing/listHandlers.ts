@@ -50,6 +50,17 @@ export interface ListServer {
   deleted: number[];
   archived: number[];
   subscribed: number[];
+  /** Every CSV export call's parameters, in order. */
+  exports: URLSearchParams[];
+}
+
+/** The file name the stand-in server gives an export. */
+export const EXPORT_FILE_NAME = `${ENTITY}_Contacts_20260115_110000.csv`;
+
+/** The stand-in server's CSV of records: their ids and summaries, one quoted with a line break inside. */
+export function exportCsvOf(records: readonly ListedRecord[]): string {
+  const lines = records.map((record) => `${record.id},"${(record.summary ?? "").replace(" ", "\n")}"`);
+  return `\ufeffdossier id,summary\r\n${lines.map((line) => `${line}\r\n`).join("")}`;
 }
 
 /**
@@ -63,11 +74,13 @@ export function listHandlers(
     admin?: boolean;
     credentials?: string[];
     listStatus?: number;
+    /** The status of the CSV export call, else 200 with `exportCsvOf(records)`. */
+    exportStatus?: number;
     /** Records whose delete the server refuses (409). */
     undeletable?: number[];
   } = {},
 ) {
-  const log: ListServer = { requests: [], deleted: [], archived: [], subscribed: [] };
+  const log: ListServer = { requests: [], deleted: [], archived: [], subscribed: [], exports: [] };
   const records = options.records ?? [listedRecord(1, "Anna", "Jansen"), listedRecord(2, "Bob", "Smit")];
   const handlers = [
     http.get(`/api/defdossier/${ENTITY}/bundle`, () => HttpResponse.json(listBundle(options.admin))),
@@ -93,6 +106,18 @@ export function listHandlers(
         aggregations,
         pager: { current: page, pages: Math.max(1, Math.ceil(items / limit)), items, limit },
         labels: { user: {}, record: { "900": "Acme" }, file: {} },
+      });
+    }),
+    http.get("/api/contentdossier/export.csv", ({ request }) => {
+      log.exports.push(new URL(request.url).searchParams);
+      if (options.exportStatus)
+        return HttpResponse.json({ message: "failed" }, { status: options.exportStatus });
+      return new HttpResponse(exportCsvOf(records), {
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="${EXPORT_FILE_NAME}"; filename*=UTF-8''${EXPORT_FILE_NAME}`,
+          "x-total-count": String(records.length),
+        },
       });
     }),
     // The detail page a row opens: not the point here.
