@@ -17,6 +17,7 @@ const CLERK_PASSWORD = "Workshop-clerk-password-1";
 interface DisplayItem {
   id: number;
   view: string;
+  def_dossier_def_field?: { name: string } | null;
 }
 interface BundleAnswer {
   positions: { display_items: DisplayItem[] }[];
@@ -282,5 +283,123 @@ describe("the designed form for an ordinary user", () => {
     }
     expect(await table.getByRole("columnheader", { name: /Urgency reason/ }).count()).toBe(0);
     await context.close();
+  }, 120_000);
+});
+
+/** The edit view's item of a data field, by the field's name: what record writes name a value by. */
+async function editItemOf(entityId: number, fieldName: string): Promise<number> {
+  const bundle = await api.call<BundleAnswer>("GET", `/defdossier/${entityId}/bundle`);
+  const item = bundle.positions
+    .flatMap((position) => position.display_items)
+    .find((candidate) => candidate.view === "edit" && candidate.def_dossier_def_field?.name === fieldName);
+  if (!item) throw new Error(`no edit item for ${fieldName}`);
+  return item.id;
+}
+
+describe("a new data field on an entity that already holds records", () => {
+  /** Quantities by subject; Cables stays without one, so the empty value's place is checked too. */
+  const QUANTITIES: Record<string, number> = { "Drill bits": 120, Anchors: 9, Brackets: 45 };
+  const requestsTable = () => page.getByRole("table", { name: "Requests" });
+  const dataRows = () => requestsTable().locator("tbody tr[data-record-id]");
+
+  /** The subjects of the rows shown, top to bottom. */
+  async function subjects(): Promise<string[]> {
+    const headers = await requestsTable().locator("thead th").allTextContents();
+    const index = headers.findIndex((text) => text.replace(/[▲▼↕]/g, "").trim() === "Subject");
+    expect(index).toBeGreaterThan(-1);
+    const cells = await dataRows()
+      .locator(`td:nth-child(${index + 1})`)
+      .allTextContents();
+    return cells.map((text) => text.trim());
+  }
+
+  /** Answers once the list call with the given parameter in its address has been answered. */
+  const listAnswer = (part: string) =>
+    page.waitForResponse(
+      (response) => response.url().includes("/api/contentdossier?") && response.url().includes(part),
+    );
+
+  it("is filled, filtered and sorted in the list without a restart", async () => {
+    // Records from before the field: the clerk's Drill bits and three more.
+    const subject = await editItemOf(requestEntity, "Subject");
+    const created: Record<string, number> = {};
+    for (const name of ["Anchors", "Brackets", "Cables"]) {
+      ({ id: created[name] } = await api.call<{ id: number }>("POST", "/contentdossier", {
+        defDossier: requestEntity,
+        [String(subject)]: name,
+      }));
+    }
+    const listed = await api.call<{ results: { id: number }[] }>(
+      "GET",
+      `/contentdossier?defDossier=${requestEntity}&${subject}_type=exact&${subject}=Drill%20bits`,
+    );
+    expect(listed.results).toHaveLength(1);
+    created["Drill bits"] = listed.results[0]?.id as number;
+
+    // The designer: a new amount base field and a data field on it, in edit, show, list and search.
+    await page.goto(`${baseUrl}/fieldeditor/${requestEntity}`);
+    await page.getByRole("heading", { level: 1, name: "Field designer: Requests" }).waitFor();
+    await page.getByRole("button", { name: "Base fields" }).click();
+    const list = page.getByRole("dialog", { name: "Base fields" });
+    await list.getByRole("button", { name: "New base field" }).click();
+    const editor = page.getByRole("dialog", { name: "New base field" });
+    await editor.getByRole("textbox", { name: "Name" }).fill("Pieces");
+    await editor.getByRole("combobox", { name: "Type" }).selectOption({ label: "Amount" });
+    await editor.getByRole("button", { name: "Save" }).click();
+    await list.getByRole("button", { name: "Edit base field Pieces" }).waitFor();
+    await list.getByRole("button", { name: "Close" }).click();
+    await list.waitFor({ state: "detached" });
+    await newDataField("Quantity", "Pieces (amount)", ["Edit", "Show", "List", "Search"], "Quantity");
+    await preview().getByRole("textbox", { name: "Quantity" }).waitFor();
+
+    // Values for three of the four records, written into the column the designer just added.
+    const quantity = await editItemOf(requestEntity, "Quantity");
+    for (const [name, value] of Object.entries(QUANTITIES)) {
+      await api.call("PUT", `/contentdossier/${created[name]}`, { [String(quantity)]: value });
+    }
+
+    await page.goto(`${baseUrl}/defdossier/${requestEntity}`);
+    await page.getByRole("heading", { level: 1, name: "Requests" }).waitFor();
+    await requestsTable()
+      .getByRole("row", { name: /Anchors/ })
+      .getByText("9,00")
+      .waitFor();
+    await requestsTable()
+      .getByRole("row", { name: /Drill bits/ })
+      .getByText("120,00")
+      .waitFor();
+    expect(await dataRows().count()).toBe(4);
+
+    // Filter: more than 40 pieces.
+    const search = page.getByRole("region", { name: "Search" });
+    await search.getByRole("combobox", { name: "Search type" }).selectOption({ label: "Greater than" });
+    await search.getByRole("spinbutton", { name: "Quantity" }).fill("40");
+    // The filter names the search view's item, not the edit item the values were written through.
+    const filtered = listAnswer("_type=greater");
+    await search.getByRole("button", { name: "Search", exact: true }).click();
+    await filtered;
+    await expect.poll(async () => (await subjects()).sort()).toEqual(["Brackets", "Drill bits"]);
+    await search.getByRole("button", { name: "Reset" }).click();
+    await requestsTable()
+      .getByRole("row", { name: /Cables/ })
+      .waitFor();
+    await expect.poll(() => dataRows().count()).toBe(4);
+
+    // Sort: by number (9 before 45 before 120), the record without a value last going up, first going down.
+    // A `has` locator is read inside the header cell, so it starts from the page, not the table.
+    const sort = page.getByRole("button", { name: "Sort by Quantity" });
+    const header = requestsTable().locator("th", { has: sort });
+    const sortTo = async (order: "ASC" | "DESC") => {
+      const answered = listAnswer(`sortOrder%5B%5D=${order}`);
+      await sort.click();
+      await answered;
+    };
+    await sortTo("ASC");
+    await expect.poll(subjects).toEqual(["Anchors", "Brackets", "Drill bits", "Cables"]);
+    expect(await header.getAttribute("aria-sort")).toBe("ascending");
+    await sortTo("DESC");
+    await expect.poll(subjects).toEqual(["Cables", "Drill bits", "Brackets", "Anchors"]);
+    expect(await header.getAttribute("aria-sort")).toBe("descending");
+    await page.screenshot({ path: "/tmp/e2e-new-field.png", fullPage: true });
   }, 120_000);
 });
