@@ -8,7 +8,7 @@ const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
 
 /** Steps a migration runs after its SQL, for work that needs the code's knowledge (each field type's column). */
 const CODE_STEPS: Record<string, (tx: Database) => Promise<void>> = {
-  "013_entity_tables": moveContentsToEntityTables,
+  "014_entity_tables": moveContentsToEntityTables,
 };
 
 /** Where the SQL files are, whether running from source or from the bundled command line in dist/. */

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Database, DatabaseHandle, Row } from "./database";
 import { lockDataFolder } from "./dataFolderLock";
 
@@ -27,7 +28,8 @@ export async function openPglite(
 ): Promise<DatabaseHandle & { snapshot(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const lock = dataDir ? lockDataFolder(dataDir) : undefined;
-  const options = snapshot ? { loadDataDir: snapshot } : {};
+  // pg_trgm serves the trigram indexes of text filters (migration 013).
+  const options = { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) };
   let pg: PGlite;
   try {
     pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);

@@ -6,6 +6,7 @@ import { pagerOf } from "../../http/pager";
 import { readItems } from "../../metadata/loadBundle";
 import { ITEM_COLUMNS, ITEM_FROM, ITEM_ORDER, type ItemRow } from "../../metadata/readForms";
 import type { CallerContext } from "../../permissions/callerContext";
+import { syncEntityTable } from "../../records/storage/entityTables";
 import { pruneEntitySettings } from "../shared/entitySettings";
 import { type ListQuery, metadataPage } from "../shared/paging";
 import { checkIds, checkUuid } from "../shared/references";
@@ -182,6 +183,7 @@ export async function createItem(db: Database, ctx: CallerContext, input: Displa
     );
     if (!created) throw new Error("The display item was not stored");
     if (input.roles) await writeRoles(tx, created.id, input.roles);
+    await syncEntityTable(tx, entity.id);
     return created;
   });
 }
@@ -233,6 +235,7 @@ export async function updateItem(db: Database, ctx: CallerContext, id: number, i
       ],
     );
     if (input.roles) await writeRoles(tx, id, input.roles);
+    await syncEntityTable(tx, row.def_dossier_id);
   });
   return getItem(db, ctx, id);
 }
@@ -244,5 +247,6 @@ export async function deleteItem(db: Database, ctx: CallerContext, id: number): 
   await db.transaction(async (tx) => {
     await pruneEntitySettings(tx, row.environment_id, [id]);
     await tx.query("delete from display_items where id = $1", [id]);
+    await syncEntityTable(tx, row.def_dossier_id);
   });
 }

@@ -14,7 +14,7 @@ const SOURCE: Record<StorageClass, string> = {
 };
 
 /**
- * Migration 013's code step: makes every entity's table from its metadata and copies each record's values
+ * Migration 014's code step: makes every entity's table from its metadata and copies each record's values
  * from `contents` (one row per value) into it, `vals` from the stored JSON and each typed column from the
  * typed column `contents` kept for it. Records without values get an empty row.
  */

@@ -63,13 +63,52 @@ function indexSql(table: Sql, name: Sql, column: Sql, storage: FieldStorage): Sq
 interface PlacedField {
   id: number;
   type: string;
+  /** Placed in the entity's list or search view, or checked for unique values: lists and checks read it. */
+  indexed: boolean;
+  /** Placed in the search view: a text there is filtered with `like`. */
+  searched: boolean;
+}
+
+/** The schema pg_trgm lives in (migration 013), when the database has it. */
+async function trigramSchema(tx: Queryable): Promise<string | undefined> {
+  const [row] = await tx.query<{ schema: string }>(
+    `select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+      where e.extname = 'pg_trgm'`,
+  );
+  return row?.schema;
 }
 
 /**
- * Brings an entity's table in line with its data fields, in the caller's transaction: creates the table,
- * adds a column (and its index) per new data field, drops the columns of removed ones (and their values
- * in `vals`), and gives a field whose type changed an empty column of its new type (the designer lets a
- * field change type only while it holds no values).
+ * The indexes an entity's table should have, by name: a field that a list, search or unique check reads
+ * gets its type's index (`FIELD_STORAGE`); a text in the search view also a trigram index for `like`,
+ * where the database has pg_trgm.
+ */
+function wantedIndexes(entityId: number, fields: readonly PlacedField[], trigram: string | undefined) {
+  const table = entityTable(entityId);
+  const wanted = new Map<string, Sql>();
+  for (const field of fields) {
+    const storage = storageOf(field.type);
+    if (storage.columnType === null || !field.indexed) continue;
+    const name = `records_${entityId}_f${field.id}`;
+    const column = fieldColumn(field.id);
+    const index = indexSql(table, identifier(`records_${entityId}_f`, field.id), column, storage);
+    if (index) wanted.set(name, index);
+    if (trigram && field.searched && storage.storage === "text") {
+      const opclass = sql`${identifier(trigram)}.gin_trgm_ops`;
+      wanted.set(
+        `${name}_trgm`,
+        sql`create index ${identifier(`${name}_trgm`)} on ${table} using gin (lower(${column}) ${opclass})`,
+      );
+    }
+  }
+  return wanted;
+}
+
+/**
+ * Brings an entity's table in line with its metadata, in the caller's transaction: creates the table,
+ * adds a column per new data field, drops the columns of removed ones (and their values in `vals`), gives
+ * a field whose type changed an empty column of its new type (the designer lets a field change type only
+ * while it holds no values), and creates or drops indexes as the views come to use a field or stop to.
  */
 export async function syncEntityTable(tx: Queryable, entityId: number): Promise<void> {
   const table = entityTable(entityId);
@@ -79,9 +118,15 @@ export async function syncEntityTable(tx: Queryable, entityId: number): Promise<
       id integer primary key references content_dossiers (id) on delete cascade,
       vals jsonb not null default '{}'::jsonb)`,
   );
-  const [fields, columns] = await Promise.all([
+  const [fields, columns, trigram] = await Promise.all([
     tx.query<PlacedField>(
-      `select ddf.id, f.type from def_dossier_def_fields ddf join def_fields f on f.id = ddf.def_field_id
+      `select ddf.id, f.type,
+              coalesce(ddf.settings -> 'validators', '[]'::jsonb) ? 'UniqueValue'
+                or exists (select 1 from display_items di where di.def_dossier_def_field_id = ddf.id
+                            and di.view in ('list', 'search')) as indexed,
+              exists (select 1 from display_items di where di.def_dossier_def_field_id = ddf.id
+                       and di.view = 'search') as searched
+         from def_dossier_def_fields ddf join def_fields f on f.id = ddf.def_field_id
         where ddf.def_dossier_id = $1`,
       [entityId],
     ),
@@ -90,6 +135,7 @@ export async function syncEntityTable(tx: Queryable, entityId: number): Promise<
         where a.attrelid = to_regclass($1) and a.attnum > 0 and not a.attisdropped`,
       [`records_${entityId}`],
     ),
+    trigramSchema(tx),
   ]);
   const present = new Map(columns.filter((c) => /^f\d+$/.test(c.name)).map((c) => [c.name, c.type]));
   const wanted = new Map<string, PlacedField>();
@@ -101,21 +147,31 @@ export async function syncEntityTable(tx: Queryable, entityId: number): Promise<
     const columnType = field && storageOf(field.type).columnType;
     if (columnType && FORMAT_NAMES[columnType] === type) continue;
     const id = Number(name.slice(1));
+    // Its indexes go with it.
     await run(tx, sql`alter table ${table} drop column ${fieldColumn(id)}`);
     await run(tx, sql`update ${table} set vals = vals - ${name}::text where vals ? ${name}::text`);
     present.delete(name);
   }
   for (const [name, field] of wanted) {
     if (present.has(name)) continue;
-    const storage = storageOf(field.type);
-    const column = fieldColumn(field.id);
-    await run(
-      tx,
-      sql`alter table ${table} add column ${column} ${constantSql(storage.columnType ?? "jsonb")}`,
-    );
-    const index = indexSql(table, identifier(`records_${entityId}_f`, field.id), column, storage);
-    if (index) await run(tx, index);
+    const columnType = storageOf(field.type).columnType ?? "jsonb";
+    await run(tx, sql`alter table ${table} add column ${fieldColumn(field.id)} ${constantSql(columnType)}`);
   }
+  const existing = new Set(
+    (
+      await tx.query<{ name: string }>(
+        "select indexname as name from pg_indexes where schemaname = current_schema() and tablename = $1",
+        [`records_${entityId}`],
+      )
+    ).map((index) => index.name),
+  );
+  const indexWanted = wantedIndexes(entityId, fields, trigram);
+  for (const name of existing) {
+    if (/^records_\d+_f\d+(_trgm)?$/.test(name) && !indexWanted.has(name)) {
+      await run(tx, sql`drop index ${identifier(name)}`);
+    }
+  }
+  for (const [name, create] of indexWanted) if (!existing.has(name)) await run(tx, create);
 }
 
 /** The tables of every entity, as `syncEntityTable` leaves them (the metadata seeding and the migration). */

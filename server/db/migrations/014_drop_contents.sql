@@ -1,2 +1,0 @@
--- The values now live in the entities' tables (013).
-drop table contents;

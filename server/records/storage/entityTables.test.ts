@@ -1,0 +1,88 @@
+import { beforeAll, expect, it } from "vitest";
+import { type DesignerScene, designerScene } from "../../designer/testing/designerScene";
+import { describeApi } from "../../testing/apiHarness";
+
+/** The designer's writes keep each entity's table of values in line with its metadata, in the same call. */
+describeApi("records: the entity tables follow the designer", (api) => {
+  let scene: DesignerScene;
+  let entity: number;
+  beforeAll(async () => {
+    scene = await designerScene(api);
+    entity = await scene.entity();
+  });
+
+  const columns = async () =>
+    Object.fromEntries(
+      (
+        await api.db.query<{ name: string; type: string }>(
+          `select a.attname as name, format_type(a.atttypid, a.atttypmod) as type from pg_attribute a
+            where a.attrelid = to_regclass($1) and a.attnum > 0 and not a.attisdropped`,
+          [`records_${entity}`],
+        )
+      ).map((c) => [c.name, c.type]),
+    );
+  const indexes = async () =>
+    (
+      await api.db.query<{ name: string }>(
+        "select indexname as name from pg_indexes where schemaname = current_schema() and tablename = $1 order by 1",
+        [`records_${entity}`],
+      )
+    ).map((i) => i.name);
+
+  it("gives a new entity its table, and each data field a column of its type's SQL type", async () => {
+    expect(await columns()).toEqual({ id: "integer", vals: "jsonb" });
+    const text = await scene.dataField(entity, await scene.baseField({ type: "text" }));
+    const amount = await scene.dataField(entity, await scene.baseField({ type: "amount" }));
+    const time = await scene.dataField(entity, await scene.baseField({ type: "time" }));
+    const date = await scene.dataField(entity, await scene.baseField({ type: "date" }));
+    const list = await scene.dataField(entity, await scene.baseField({ type: "list" }));
+    const place = await scene.dataField(entity, await scene.baseField({ type: "geolocation" }));
+    await scene.dataField(entity, await scene.baseField({ type: "customActionButton" }));
+    expect(await columns()).toEqual({
+      id: "integer",
+      vals: "jsonb",
+      [`f${text}`]: "text",
+      [`f${amount}`]: "double precision",
+      [`f${time}`]: "integer",
+      [`f${date}`]: "timestamp with time zone",
+      [`f${list}`]: "integer[]",
+      [`f${place}`]: "jsonb",
+    });
+  });
+
+  it("indexes a field while a list or search view places it, with a trigram index in search", async () => {
+    const field = await scene.dataField(entity, await scene.baseField({ type: "text" }));
+    const name = `records_${entity}_f${field}`;
+    expect(await indexes()).not.toContain(name);
+    const listed = await scene.item(entity, { view: "list", defDossierDefField: field });
+    expect(await indexes()).toContain(name);
+    expect(await indexes()).not.toContain(`${name}_trgm`);
+    const searched = await scene.item(entity, { view: "search", defDossierDefField: field });
+    expect(await indexes()).toEqual(expect.arrayContaining([name, `${name}_trgm`]));
+    expect((await scene.admin.del(`/api/displayitem/${searched}`)).status).toBe(204);
+    expect(await indexes()).not.toContain(`${name}_trgm`);
+    expect((await scene.admin.del(`/api/displayitem/${listed}`)).status).toBe(204);
+    expect(await indexes()).not.toContain(name);
+  });
+
+  it("indexes a field checked for unique values, and drops a deleted field's column and values", async () => {
+    const field = await scene.dataField(entity, await scene.baseField({ type: "amount" }), {
+      settings: { validators: ["UniqueValue"] },
+    });
+    expect(await indexes()).toContain(`records_${entity}_f${field}`);
+    const [record] = await api.db.query<{ id: number }>(
+      "insert into content_dossiers (environment_id, def_dossier_id) values ($1, $2) returning id",
+      [scene.environment, entity],
+    );
+    await api.db.query(`insert into records_${entity} (id, vals, f${field}) values ($1, $2::jsonb, 7)`, [
+      record?.id,
+      JSON.stringify({ [`f${field}`]: 7, keep: 1 }),
+    ]);
+    expect((await scene.admin.del(`/api/defdossierdeffield/${field}`)).status).toBe(204);
+    expect(Object.keys(await columns())).not.toContain(`f${field}`);
+    const [row] = await api.db.query<{ vals: unknown }>(`select vals from records_${entity} where id = $1`, [
+      record?.id,
+    ]);
+    expect(row?.vals).toEqual({ keep: 1 });
+  });
+});
