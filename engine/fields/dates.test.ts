@@ -1,3 +1,5 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import {
   calendarDateOf,
@@ -60,6 +62,29 @@ describe("date helpers", () => {
     expect(formatDateValue("2026-07-01T12:00:00Z", "csv", "Europe/Amsterdam")).toBe("01/07/2026 14:00:00");
     expect(formatDateValue("2026-12-31T23:30:00Z", "list", "Europe/Amsterdam")).toBe("1 jan 2027 00:30");
     expect(formatDateValue("2026-12-31", "list", "America/New_York")).toBe("31 dec 2026");
+  });
+
+  it("writes CSV date-times as day/month/year hh:mm:ss in the zone, as date-fns would, across changes of offset", () => {
+    const start = Date.parse("1950-01-01T00:00:00Z");
+    const step = 7 * 3_600_000 + 37 * 60_000 + 13_000;
+    for (const zone of ["Europe/Amsterdam", "America/New_York", "Asia/Kolkata", "UTC"]) {
+      for (let moment = start, i = 0; i < 3000; i++, moment += step * 9) {
+        const value = new Date(moment).toISOString();
+        expect(formatDateValue(value, "csv", zone), `${value} ${zone}`).toBe(
+          format(new TZDate(moment, zone), "dd/MM/yyyy HH:mm:ss"),
+        );
+      }
+    }
+    // Around the spring and autumn changes in Amsterdam, minute by minute.
+    for (const change of ["2026-03-29T00:30:00Z", "2026-10-25T00:30:00Z"]) {
+      for (let minute = 0; minute < 120; minute++) {
+        const moment = Date.parse(change) + minute * 60_000;
+        expect(formatDateValue(new Date(moment).toISOString(), "csv", "Europe/Amsterdam")).toBe(
+          format(new TZDate(moment, "Europe/Amsterdam"), "dd/MM/yyyy HH:mm:ss"),
+        );
+      }
+    }
+    expect(formatDateValue("0999-05-04T03:02:01Z", "csv", "UTC")).toBe("04/05/0999 03:02:01");
   });
 
   it("reads other date-time notations for display and leaves unreadable text as it is", () => {

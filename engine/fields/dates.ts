@@ -86,6 +86,38 @@ function formatter(zone: string, options: Intl.DateTimeFormatOptions): Intl.Date
   return cached;
 }
 
+const CSV_MOMENT: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+};
+const csvFormatters = new Map<string, Intl.DateTimeFormat>();
+let lastCsvMoment = { moment: Number.NaN, zone: "", text: "" };
+
+/**
+ * A moment as CSV writes it, day/month/year hh:mm:ss in the zone, from a cached Intl formatter's parts: an
+ * export writes two per record, and a zoned date per cell costs several times as much.
+ */
+function csvMoment(moment: number, zone: string): string {
+  // A record's created and modified moments are often the same one.
+  if (lastCsvMoment.moment === moment && lastCsvMoment.zone === zone) return lastCsvMoment.text;
+  let csvFormatter = csvFormatters.get(zone);
+  if (!csvFormatter) {
+    csvFormatter = formatter(zone, CSV_MOMENT);
+    csvFormatters.set(zone, csvFormatter);
+  }
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of csvFormatter.formatToParts(moment)) parts[part.type] = part.value;
+  const { day, month, year = "", hour, minute, second } = parts;
+  const text = `${day}/${month}/${year.padStart(4, "0")} ${hour}:${minute}:${second}`;
+  lastCsvMoment = { moment, zone, text };
+  return text;
+}
+
 /**
  * A date or date-time for people: Dutch medium style ("1 mrt 2026", "1 mrt 2026 14:05") in the zone,
  * or day/month/year for CSV. A date has no zone of its own, so it is never shifted.
@@ -99,7 +131,7 @@ export function formatDateValue(value: string, mode: FormatMode, zone: string): 
   }
   const moment = Date.parse(value);
   if (Number.isNaN(moment)) return value;
-  if (mode === "csv") return format(new TZDate(moment, zone), "dd/MM/yyyy HH:mm:ss");
+  if (mode === "csv") return csvMoment(moment, zone);
   const date = formatter(zone, { dateStyle: "medium" }).format(moment);
   const time = formatter(zone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(moment);
   return `${date} ${time}`;

@@ -239,7 +239,7 @@ describeApi("CSV export", (api) => {
     expect(anonymous.status).toBe(401);
   });
 
-  it("reads on after the row before when the last row of a batch is deleted meanwhile", async () => {
+  it("reads on after the last row read, even when that record is deleted meanwhile", async () => {
     const created = await api.request("POST", "/api/contentdossier", {
       cookie: scene.users.manager.cookie,
       body: { defDossier: scene.entities.person, [scene.person.name.edit]: "Zoe" },
