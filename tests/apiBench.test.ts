@@ -10,6 +10,7 @@ import {
   startBenchServer,
   summarize,
   throughput,
+  timeCsvExport,
   timeInterleaved,
 } from "./bench/apiBench";
 
@@ -68,5 +69,17 @@ describe.each(TEST_DATABASE_KINDS)("the API benchmark's code (%s)", (kind) => {
     const concurrent = await throughput(op, 2, 4, 30);
     expect(concurrent.calls).toBe(4);
     expect(calls).toBe(8);
+  });
+
+  it("streams the CSV export of every seeded company and samples the memory", async () => {
+    const [stored] = await server.db.query<{ n: number }>(
+      "select count(*)::int as n from content_dossiers where def_dossier_id = $1",
+      [COMPANY.entity],
+    );
+    const timing = await timeCsvExport(server.client);
+    expect(timing.records).toBe(stored?.n);
+    expect(timing.records).toBeGreaterThanOrEqual(RECORDS);
+    expect(timing.bytes).toBeGreaterThan(RECORDS * 10);
+    expect(timing.rssPeak).toBeGreaterThanOrEqual(timing.rssBefore);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * npm run bench:api: the records API on 100,000 records, on PGlite and (with TEST_DATABASE_URL or
  * DATABASE_URL) on PostgreSQL. Per database: a fresh database, the real server listening on 127.0.0.1,
- * the CRM fixture with BENCH_RECORDS companies seeded, then the list call (50 rows, one filter, one sort)
- * and record creation timed over HTTP against a baseline measured in the same run: GET /api/ttl_token,
- * the cheapest authenticated call (session lookup, caller context, JSON answer).
+ * the CRM fixture with BENCH_RECORDS companies seeded, then the streamed CSV export of them all (its time
+ * and the process's peak RSS), then the list call (50 rows, one filter, one sort) and record creation timed
+ * over HTTP against a baseline measured in the same run: GET /api/ttl_token, the cheapest authenticated call
+ * (session lookup, caller context, JSON answer).
  *
  * A listening socket rather than fastify.inject: inject skips the socket, Node's HTTP parser and the
  * response's trip through the kernel, which a browser's call pays; over loopback with keep-alive that is
@@ -25,6 +26,7 @@ import {
   startBenchServer,
   summarize,
   throughput,
+  timeCsvExport,
   timeInterleaved,
 } from "./apiBench";
 
@@ -82,6 +84,15 @@ async function benchDatabase(kind: BenchDatabaseKind): Promise<Row[]> {
     console.log(
       `  list: GET ${path}\n        ${count(first.body.pager.items)} of ${count(RECORDS)} records match, ` +
         `${first.body.results.length} rows answered (${count(JSON.stringify(first.body).length)} bytes)`,
+    );
+
+    const csv = await timeCsvExport(client);
+    if (csv.records !== RECORDS) throw new Error(`The CSV export held ${csv.records} of ${RECORDS} records`);
+    const mb = (bytes: number) => fixed(bytes / 1024 / 1024);
+    console.log(
+      `  csv export: ${count(csv.records)} records, ${mb(csv.bytes)} MB streamed in ${fixed(csv.seconds, 2)} s ` +
+        `(${count(Math.round(csv.records / csv.seconds))} records/s); process RSS ${mb(csv.rssBefore)} MB before, ` +
+        `peak ${mb(csv.rssPeak)} MB (+${mb(csv.rssPeak - csv.rssBefore)} MB), sampled every 50 ms`,
     );
 
     let created = 0;

@@ -510,3 +510,77 @@ export function summarize(samples: readonly number[]): Summary {
     mean: sorted.reduce((sum, t) => sum + t, 0) / Math.max(1, sorted.length),
   };
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// The CSV export.
+
+/** The CSV export of every company: the list view's name and status, sorted by name. */
+export const csvExportPath = (): string => {
+  const { entity, list } = COMPANY;
+  return (
+    `/api/contentdossier/export.csv?defDossier=${entity}&fields[]=${list.name}&fields[]=${list.status}` +
+    `&sort[]=${list.name}&sortOrder[]=ASC`
+  );
+};
+
+export interface CsvExportTiming {
+  seconds: number;
+  bytes: number;
+  /** Records in the file (lines after the header). */
+  records: number;
+  /** The process's RSS when the export was asked for, and the most sampled while it streamed. */
+  rssBefore: number;
+  rssPeak: number;
+}
+
+/**
+ * Streams the CSV export of every company over the client's connection to the in-process server, counting
+ * bytes and lines as they arrive without keeping them, and samples the process's RSS (server and client
+ * share it) every 50 ms: its peak against the start shows whether memory grows with the number of records.
+ */
+export async function timeCsvExport(
+  client: LoopbackClient,
+  path = csvExportPath(),
+): Promise<CsvExportTiming> {
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const sample = () => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+  };
+  const sampler = setInterval(sample, 50);
+  const started = performance.now();
+  try {
+    const { bytes, lines } = await new Promise<{ bytes: number; lines: number }>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: "127.0.0.1",
+          port: client.port,
+          method: "GET",
+          path,
+          headers: { accept: "text/csv", ...(client.cookie ? { cookie: client.cookie } : {}) },
+        },
+        (res) => {
+          if (res.statusCode !== 200) {
+            res.resume();
+            reject(new Error(`The CSV export answered ${res.statusCode}`));
+            return;
+          }
+          let bytes = 0;
+          let lines = 0;
+          res.on("data", (chunk: Buffer) => {
+            bytes += chunk.length;
+            for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+          });
+          res.on("end", () => resolve({ bytes, lines }));
+          res.on("error", reject);
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    });
+    sample();
+    return { seconds: (performance.now() - started) / 1000, bytes, records: lines - 1, rssBefore, rssPeak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
