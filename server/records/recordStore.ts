@@ -54,27 +54,28 @@ export async function readStoredValues(
     if (wantedFields?.size === 0) return [];
     const groups =
       entityId === undefined ? await recordsByEntity(db, recordIds) : new Map([[entityId, [...recordIds]]]);
-    const rows = await Promise.all(
-      [...groups].map(([entity, ids]) =>
-        run<{ id: number; vals: StoredValues }>(
+    const rows: { id: number; vals: StoredValues }[] = [];
+    for (const [entity, ids] of groups) {
+      rows.push(
+        ...(await run<{ id: number; vals: StoredValues }>(
           db,
           sql`select id, vals from ${entityTable(entity)} where id = any(${param(ids, "int[]")})`,
-        ),
-      ),
-    );
-    return rows.flat();
+        )),
+      );
+    }
+    return rows;
   };
-  const [fieldRows, links] = await Promise.all([
-    readFields(),
+  // One after another: inside a transaction PostgreSQL's connection takes one query at a time.
+  const fieldRows = await readFields();
+  const links =
     linkIds?.length === 0
       ? []
-      : db.query<{ record: number; link: number; child: number }>(
+      : await db.query<{ record: number; link: number; child: number }>(
           `select parent_id as record, def_dossier_link_id as link, child_id as child from content_dossier_links
             where parent_id = any($1::int[]) ${linkIds ? "and def_dossier_link_id = any($2::int[])" : ""}
             order by rank, id`,
           linkIds ? [recordIds, linkIds] : [recordIds],
-        ),
-  ]);
+        );
   for (const row of fieldRows) {
     const values = result.get(row.id);
     if (!values) continue;

@@ -118,9 +118,9 @@ export async function syncEntityTable(tx: Queryable, entityId: number): Promise<
       id integer primary key references content_dossiers (id) on delete cascade,
       vals jsonb not null default '{}'::jsonb)`,
   );
-  const [fields, columns, trigram] = await Promise.all([
-    tx.query<PlacedField>(
-      `select ddf.id, f.type,
+  // One after another: a transaction on PostgreSQL is one connection, which takes one query at a time.
+  const fields = await tx.query<PlacedField>(
+    `select ddf.id, f.type,
               coalesce(ddf.settings -> 'validators', '[]'::jsonb) ? 'UniqueValue'
                 or exists (select 1 from display_items di where di.def_dossier_def_field_id = ddf.id
                             and di.view in ('list', 'search')) as indexed,
@@ -128,15 +128,14 @@ export async function syncEntityTable(tx: Queryable, entityId: number): Promise<
                        and di.view = 'search') as searched
          from def_dossier_def_fields ddf join def_fields f on f.id = ddf.def_field_id
         where ddf.def_dossier_id = $1`,
-      [entityId],
-    ),
-    tx.query<{ name: string; type: string }>(
-      `select a.attname as name, format_type(a.atttypid, a.atttypmod) as type from pg_attribute a
+    [entityId],
+  );
+  const columns = await tx.query<{ name: string; type: string }>(
+    `select a.attname as name, format_type(a.atttypid, a.atttypmod) as type from pg_attribute a
         where a.attrelid = to_regclass($1) and a.attnum > 0 and not a.attisdropped`,
-      [`records_${entityId}`],
-    ),
-    trigramSchema(tx),
-  ]);
+    [`records_${entityId}`],
+  );
+  const trigram = await trigramSchema(tx);
   const present = new Map(columns.filter((c) => /^f\d+$/.test(c.name)).map((c) => [c.name, c.type]));
   const wanted = new Map<string, PlacedField>();
   for (const field of fields) {
