@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DATABASE_KINDS } from "../server/testing/testDatabase";
 import {
+  aggregateOperations,
   type BenchServer,
   benchCompany,
   COMPANY,
   createBody,
+  explainList,
   listPath,
   seedCompanies,
   startBenchServer,
@@ -45,6 +47,13 @@ describe.each(TEST_DATABASE_KINDS)("the API benchmark's code (%s)", (kind) => {
     expect(rows.map((r) => r.content[COMPANY.list.name])).toEqual(customers.slice(0, 50));
     expect(rows.map((r) => r.summary)).toEqual(customers.slice(0, 50));
     for (const row of rows) expect(row.content[COMPANY.list.status]).toEqual([COMPANY.status.customer]);
+  });
+
+  it("explains the list call's count and rows, and runs the aggregates", async () => {
+    const plans = await explainList(server, listPath());
+    expect(plans).toHaveLength(2);
+    for (const plan of plans) expect(plan).toMatch(/Execution Time/);
+    for (const op of await aggregateOperations(server)) await op.run();
   });
 
   it("creates records after the seeded ones, with the next running number", async () => {

@@ -33,9 +33,10 @@ export interface RecordRow {
 export const RECORD_COLUMNS = `d.id, d.uuid, d.environment_id, d.def_dossier_id, d.summary, d.archived,
   d.created_at, d.modified_at, d.created_by, d.modified_by, d.version,
   cu.username as created_by_username, mu.username as modified_by_username`;
-export const RECORD_FROM = `content_dossiers d
-  left join users cu on cu.id = d.created_by
+/** The users a record row `d` names, for RECORD_COLUMNS. */
+export const RECORD_USERS = `left join users cu on cu.id = d.created_by
   left join users mu on mu.id = d.modified_by`;
+export const RECORD_FROM = `content_dossiers d ${RECORD_USERS}`;
 
 export async function findEntity(db: Queryable, entityId: number): Promise<EntityRow | undefined> {
   const [entity] = await db.query<EntityRow>(

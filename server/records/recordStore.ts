@@ -125,27 +125,18 @@ export async function writeFieldValues(
   const filled = stored.filter((w) => !isEmptyValue(w.value));
   const patch = Object.fromEntries(filled.map((w) => [fieldKey(w.dataFieldId), w.value]));
   const removed = stored.filter((w) => isEmptyValue(w.value)).map((w) => fieldKey(w.dataFieldId));
-  const columns = stored.map((w) => fieldColumn(w.dataFieldId));
-  const values = stored.map((w) => {
-    const column = columnParam(w.type, isEmptyValue(w.value) ? null : w.value);
-    return column && !isEmptyValue(w.value) ? sql`${param(column.value, column.cast)}` : sql`null`;
+  const assignments = stored.map((w) => {
+    const column = columnParam(w.type, w.value);
+    const value = column && !isEmptyValue(w.value) ? sql`${param(column.value, column.cast)}` : sql`null`;
+    return sql`${fieldColumn(w.dataFieldId)} = ${value}`;
   });
-  const table = entityTable(record.def_dossier_id);
+  // The row is there: the trigger of migration 014 makes it with the record.
   await run(
     tx,
-    sql`insert into ${table} as t (id, vals, ${join(columns, sql`, `)})
-      values (${record.id}, ${param(jsonb(patch), "jsonb")}, ${join(values, sql`, `)})
-      on conflict (id) do update set vals = (t.vals - ${param(removed, "text[]")}) || excluded.vals,
-        ${join(
-          columns.map((column) => sql`${column} = excluded.${column}`),
-          sql`, `,
-        )}`,
+    sql`update ${entityTable(record.def_dossier_id)}
+      set vals = (vals - ${param(removed, "text[]")}) || ${param(jsonb(patch), "jsonb")}, ${join(assignments, sql`, `)}
+      where id = ${record.id}`,
   );
-}
-
-/** Makes the row a new record's values go in, so the entity's table holds a row per record. */
-export async function createValuesRow(tx: Queryable, record: RecordRef): Promise<void> {
-  await run(tx, sql`insert into ${entityTable(record.def_dossier_id)} (id) values (${record.id})`);
 }
 
 /** A record's values as seeding writes them: every value by field key, with the field types. */
@@ -155,10 +146,11 @@ export interface ValueRow {
 }
 
 /**
- * Inserts the values rows of many records of one entity in one statement (the rows travel as one jsonb
- * array): `vals` and the typed column of each field the rows hold.
+ * Writes the values of many records of one entity in one statement (the rows travel as one jsonb array):
+ * `vals` and the typed column of each field the rows hold. The records' rows must be there (seeding inserts
+ * `content_dossiers` first; the trigger of migration 014 makes the rows).
  */
-export async function insertValueRows(
+export async function storeValueRows(
   tx: Queryable,
   entityId: number,
   rows: readonly ValueRow[],
@@ -186,17 +178,14 @@ export async function insertValueRows(
   );
   await run(
     tx,
-    sql`insert into ${entityTable(entityId)} (id, vals${join(
-      columns.map((c) => sql`, ${c}`),
+    sql`update ${entityTable(entityId)} t set vals = x.vals${join(
+      columns.map((c) => sql`, ${c} = x.${c}`),
       empty,
-    )})
-      select x.id, x.vals${join(
-        columns.map((c) => sql`, x.${c}`),
+    )}
+      from jsonb_to_recordset(${param(jsonb(typed), "jsonb")}) as x(id int, vals jsonb${join(
+        declared.map((d) => sql`, ${d}`),
         empty,
-      )}
-        from jsonb_to_recordset(${param(jsonb(typed), "jsonb")}) as x(id int, vals jsonb${join(
-          declared.map((d) => sql`, ${d}`),
-          empty,
-        )})`,
+      )})
+      where t.id = x.id`,
   );
 }

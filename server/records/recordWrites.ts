@@ -23,7 +23,6 @@ import { resolvePaths } from "./fieldPath";
 import { formatValue, Labels } from "./formatValues";
 import { addChildren, type LinkDefinition, loadLinks, setChildren } from "./linkStore";
 import {
-  createValuesRow,
   type FieldWrite,
   linkKey,
   type RecordRef,
@@ -243,7 +242,6 @@ export async function createRecord(
     );
     const id = created?.id as number;
     const ref = { id, def_dossier_id: entity.id };
-    await createValuesRow(tx, ref);
     const entries = Object.entries(values).flatMap(([itemId, value]) => {
       const item = model.items[itemId];
       return item?.editable ? [{ item, value }] : [];

@@ -2,7 +2,7 @@ import { environments as demoEnvironments, type EnvironmentFixture, generateReco
 import { type Database, jsonb } from "../db/database";
 import { moveSequencesPastIds } from "../db/sequences";
 import { demoFileBytes } from "./demoFileBytes";
-import { insertValueRows, type ValueRow } from "./recordStore";
+import { storeValueRows, type ValueRow } from "./recordStore";
 
 type Queryable = Pick<Database, "query">;
 
@@ -140,7 +140,7 @@ async function seedEnvironmentRecords(
     ]);
   }
   for (const [entityId, rows] of valueRows) {
-    await inChunks(rows, (chunk) => insertValueRows(tx, entityId, chunk, typeOfField));
+    await inChunks(rows, (chunk) => storeValueRows(tx, entityId, chunk, typeOfField));
   }
   await inChunks(linkRows, async (chunk) => {
     await tx.query(

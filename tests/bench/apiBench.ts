@@ -19,7 +19,9 @@ import { openPglite } from "../../server/db/pglite";
 import { openPostgres } from "../../server/db/postgres";
 import { moveSequencesPastIds } from "../../server/db/sequences";
 import { ROLE_ADMIN } from "../../server/permissions/callerContext";
-import { insertValueRows, type ValueRow } from "../../server/records/recordStore";
+import { loadCallerContext } from "../../server/permissions/loadCallerContext";
+import { aggregateRecords } from "../../server/records/listing/aggregate";
+import { storeValueRows, type ValueRow } from "../../server/records/recordStore";
 import { installFixture } from "../../server/records/testing/installFixture";
 import { hashPassword } from "../../server/session/passwords";
 import { migratedSnapshot } from "../../server/testing/testDatabase";
@@ -58,6 +60,7 @@ export const COMPANY = {
     status: fieldId("status"),
     city: fieldId("city"),
     revenue: fieldId("annual_revenue"),
+    since: fieldId("customer_since"),
   },
   /** Items of the list view: the sort (name) and the filter (status). */
   list: { name: itemId("list", "name"), status: itemId("list", "status") },
@@ -78,6 +81,7 @@ const FIELD_TYPES: ReadonlyMap<number, string> = new Map([
   [COMPANY.fields.status, "list"],
   [COMPANY.fields.city, "text"],
   [COMPANY.fields.revenue, "amount"],
+  [COMPANY.fields.since, "date"],
 ]);
 
 const SYLLABLES = [
@@ -122,6 +126,8 @@ export interface BenchCompany {
   status: keyof typeof COMPANY.status;
   city: string;
   revenue: number;
+  /** Customer since: a date in 2021-2025. */
+  since: string;
 }
 
 /** The n-th seeded company (n from 1). */
@@ -144,6 +150,7 @@ export function benchCompany(n: number): BenchCompany {
     status,
     city: CITIES[hash(n, 3) % CITIES.length] as string,
     revenue: 250_000 + (hash(n, 4) % 1800) * 50_000,
+    since: new Date(Date.UTC(2021, 0, 1) + (hash(n, 5) % 1826) * 86_400_000).toISOString().slice(0, 10),
   };
 }
 
@@ -272,10 +279,54 @@ export class LoopbackClient {
   }
 }
 
+/** A statement the server ran, as its database handle received it. */
+export interface RanStatement {
+  text: string;
+  values: readonly unknown[];
+  ms: number;
+}
+
+/**
+ * The database handle with a recorder: while `recording` is set, each statement the server runs outside a
+ * transaction is kept, so the bench can EXPLAIN the list call's own SQL.
+ */
+function recordingHandle(db: DatabaseHandle) {
+  let recording: RanStatement[] | undefined;
+  const handle: DatabaseHandle = {
+    kind: db.kind,
+    query: async (text, values = []) => {
+      if (!recording) return db.query(text, values);
+      const statement = { text, values, ms: 0 };
+      recording.push(statement);
+      const started = performance.now();
+      try {
+        return await db.query(text, values);
+      } finally {
+        statement.ms = performance.now() - started;
+      }
+    },
+    exec: (text) => db.exec(text),
+    transaction: (fn) => db.transaction(fn),
+    close: () => db.close(),
+  };
+  const record = async (run: () => Promise<unknown>): Promise<RanStatement[]> => {
+    recording = [];
+    try {
+      await run();
+      return recording;
+    } finally {
+      recording = undefined;
+    }
+  };
+  return { handle, record };
+}
+
 export interface BenchServer {
   kind: BenchDatabaseKind;
   label: string;
   db: DatabaseHandle;
+  /** The statements the server ran while `run` ran. */
+  record(run: () => Promise<unknown>): Promise<RanStatement[]>;
   app: FastifyInstance;
   client: LoopbackClient;
   adminUserId: number;
@@ -290,7 +341,7 @@ const ADMIN_PASSWORD = "bench-admin-password";
  */
 export async function startBenchServer(kind: BenchDatabaseKind): Promise<BenchServer> {
   const database = await openBenchDatabase(kind);
-  const { db } = database;
+  const { handle: db, record } = recordingHandle(database.db);
   const dataDir = mkdtempSync(join(tmpdir(), "docket-bench-data-"));
   let app: FastifyInstance | undefined;
   let client: LoopbackClient | undefined;
@@ -319,7 +370,7 @@ export async function startBenchServer(kind: BenchDatabaseKind): Promise<BenchSe
     const cookie = login.setCookie.find((c) => c.startsWith("docket_session="))?.split(";")[0];
     if (login.status !== 200 || !cookie) throw new Error(`Login failed: ${login.status}`);
     client.cookie = cookie;
-    return { kind, label: database.label, db, app, client, adminUserId: admin.id, close };
+    return { kind, label: database.label, db, record, app, client, adminUserId: admin.id, close };
   } catch (error) {
     await close();
     throw error;
@@ -339,7 +390,7 @@ export interface SeedProgress {
 }
 
 /**
- * Writes `count` companies (benchCompany(1..count)) straight into the tables as seedRecords.ts does:
+ * Writes `count` companies (benchCompany(first..first + count - 1), first 1 unless given) straight into the tables as seedRecords.ts does:
  * records with explicit ids and their values rows (with the typed columns) in multi-row jsonb statements, one
  * transaction per few thousand records; then raises the running-number counter, moves the sequences
  * past the ids and runs ANALYZE, so the planner knows the tables as it would in a live database.
@@ -347,24 +398,26 @@ export interface SeedProgress {
 export async function seedCompanies(
   db: Database,
   count: number,
-  options: { userId: number; onProgress?: (progress: SeedProgress) => void },
+  options: { userId: number; first?: number; onProgress?: (progress: SeedProgress) => void },
 ): Promise<{ firstId: number; ms: number }> {
   const started = performance.now();
+  const first = options.first ?? 1;
+  const last = first + count - 1;
   const [row] = await db.query<{ max: number }>(
     "select coalesce(max(id), 0)::int as max from content_dossiers",
   );
   const firstId = (row?.max ?? 0) + 1;
   const { fields } = COMPANY;
   const reference = Date.parse("2026-01-15T12:00:00Z");
-  for (let start = 1; start <= count; start += RECORDS_PER_TRANSACTION) {
-    const end = Math.min(count, start + RECORDS_PER_TRANSACTION - 1);
+  for (let start = first; start <= last; start += RECORDS_PER_TRANSACTION) {
+    const end = Math.min(last, start + RECORDS_PER_TRANSACTION - 1);
     const records: Record<string, unknown>[] = [];
     const values: ValueRow[] = [];
     for (let n = start; n <= end; n++) {
       const company = benchCompany(n);
-      const id = firstId + n - 1;
+      const id = firstId + n - first;
       // One minute apart, the newest last, as if entered over the past months.
-      const at = new Date(reference - (count - n) * 60_000).toISOString();
+      const at = new Date(reference - (last - n) * 60_000).toISOString();
       records.push({
         id,
         environment_id: COMPANY.environment,
@@ -383,6 +436,7 @@ export async function seedCompanies(
           [`f${fields.status}`]: [COMPANY.status[company.status]],
           [`f${fields.city}`]: company.city,
           [`f${fields.revenue}`]: company.revenue,
+          [`f${fields.since}`]: company.since,
         },
       });
     }
@@ -396,14 +450,14 @@ export async function seedCompanies(
              created_by int, created_at timestamptz, modified_by int, modified_at timestamptz)`,
         [jsonb(records)],
       );
-      await insertValueRows(tx, COMPANY.entity, values, FIELD_TYPES);
+      await storeValueRows(tx, COMPANY.entity, values, FIELD_TYPES);
     });
-    options.onProgress?.({ seeded: end, total: count, elapsedMs: performance.now() - started });
+    options.onProgress?.({ seeded: end - first + 1, total: count, elapsedMs: performance.now() - started });
   }
   await db.transaction(async (tx) => {
     await tx.query("update def_dossier_def_fields set counter = greatest(counter, $2) where id = $1", [
       fields.number,
-      count,
+      last,
     ]);
     await moveSequencesPastIds(tx);
   });
@@ -583,4 +637,64 @@ export async function timeCsvExport(
   } finally {
     clearInterval(sampler);
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The list call's plan and the aggregates.
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the statements a list call runs for its rows and its count, as it ran them. */
+export async function explainList(server: BenchServer, path: string): Promise<string[]> {
+  const statements = await server.record(() => server.client.request("GET", path));
+  const wanted = statements.filter(
+    (s) => /^\s*select count\(\*\)/i.test(s.text) || (/order by/i.test(s.text) && /\blimit\b/i.test(s.text)),
+  );
+  const plans: string[] = [];
+  for (const statement of wanted) {
+    const rows = await server.db.query<{ "QUERY PLAN": string }>(
+      `explain (analyze, buffers) ${statement.text}`,
+      statement.values,
+    );
+    plans.push(
+      `${statement.text.replace(/\s+/g, " ")}\n${rows.map((row) => `    ${row["QUERY PLAN"]}`).join("\n")}`,
+    );
+  }
+  return plans;
+}
+
+/**
+ * The aggregates dashboards will ask for, through the server's one aggregate function (no route yet, so in
+ * the server's process): companies per status, and the sum of their revenue per month they became customers.
+ */
+export async function aggregateOperations(server: BenchServer): Promise<Operation[]> {
+  const caller = await loadCallerContext(server.db, {
+    id: server.adminUserId,
+    username: "bench-admin",
+    global_roles: [ROLE_ADMIN],
+  });
+  const { entity, fields } = COMPANY;
+  return [
+    {
+      name: "aggregate: count per status",
+      run: async () => {
+        const groups = await aggregateRecords(server.db, caller, {
+          entityId: entity,
+          fn: "count",
+          groupBy: { field: fields.status },
+        });
+        if (groups.length < 4) throw new Error(`The count per status gave ${groups.length} groups`);
+      },
+    },
+    {
+      name: "aggregate: sum of revenue per month",
+      run: async () => {
+        const groups = await aggregateRecords(server.db, caller, {
+          entityId: entity,
+          fn: "sum",
+          field: fields.revenue,
+          groupBy: { field: fields.since, period: "month" },
+        });
+        if (groups.length < 12) throw new Error(`The sum per month gave ${groups.length} groups`);
+      },
+    },
+  ];
 }

@@ -106,7 +106,7 @@ describeApi("designer: data fields (/api/defdossierdeffield)", (api) => {
       "insert into content_dossiers (environment_id, def_dossier_id) values ($1, $2) returning id",
       [scene.environment, entity],
     );
-    await api.db.query(`insert into records_${entity} (id, vals, f${id}) values ($1, $2::jsonb, 'x')`, [
+    await api.db.query(`update records_${entity} set vals = $2::jsonb, f${id} = 'x' where id = $1`, [
       record?.id,
       JSON.stringify({ [`f${id}`]: "x" }),
     ]);

@@ -4,7 +4,7 @@ import type { DossierRecord } from "../../../schemas";
 import { type Database, jsonb } from "../../db/database";
 import { moveSequencesPastIds } from "../../db/sequences";
 import { seedMetadata } from "../../metadata/seedMetadata";
-import { fieldKey, insertValueRows, type ValueRow } from "../../records/recordStore";
+import { fieldKey, storeValueRows, type ValueRow } from "../../records/recordStore";
 import { syncEntityTables } from "../../records/storage/entityTables";
 
 /** What a seeded fixture environment holds, for tests that compare the database with the engine. */
@@ -111,7 +111,7 @@ export async function seedFixtureRecords(
       })),
     );
     for (const [entityId, rows] of valueRowsByEntity(records))
-      await insertValueRows(tx, entityId, rows, fieldTypes);
+      await storeValueRows(tx, entityId, rows, fieldTypes);
     await insertRecordset(
       tx,
       "content_dossier_links",

@@ -8,7 +8,7 @@ import { type CompiledSavedQuery, predicateCondition } from "../../queries/predi
 import { querySchemaFor } from "../../queries/querySchemaFor";
 import { requireEntity } from "../entityAccess";
 import { sightOf } from "../recordSight";
-import { fieldColumn, recordValuesJoin } from "../storage/entityTables";
+import { listedRecords, valueColumn } from "../storage/entityTables";
 import { type StorageClass, storageOf } from "../storage/fieldStorage";
 import { assertPredicateVisible } from "./predicateSight";
 
@@ -61,11 +61,11 @@ function seenField(
 }
 
 /** A data field's typed column in the values row `r`. */
-const columnOf = (field: number) => sql`r.${fieldColumn(field)}`;
+const columnOf = valueColumn;
 
 /** The calendar day of a stored date: a date-only value (ten characters) as it is, a date-time in the zone. */
 const dayOf = (field: number) =>
-  sql`(${columnOf(field)} at time zone (case when length(r.vals ->> ${`f${field}`}::text) = 10 then 'UTC' else ${param(DEFAULT_TIME_ZONE, "text")} end))`;
+  sql`(${columnOf(field)} at time zone (case when length(d.vals ->> ${`f${field}`}::text) = 10 then 'UTC' else ${param(DEFAULT_TIME_ZONE, "text")} end))`;
 
 /**
  * count / sum / avg / min / max over an entity's records that pass a predicate tree, optionally grouped by
@@ -116,7 +116,7 @@ export async function aggregateRecords(
   const rows = await run<{ key: number | string | null; value: unknown }>(
     db,
     sql`select ${key} as key, ${value} as value
-      from content_dossiers ${d} ${recordValuesJoin(entity.id)} ${join(joins, sql` `)}
+      from ${listedRecords(entity.id)} ${join(joins, sql` `)}
      where ${d}.def_dossier_id = ${param(entity.id, "int")} and ${condition}
      ${request.groupBy ? sql`group by 1 order by 1 nulls last` : sql``}`,
   );

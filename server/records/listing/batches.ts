@@ -1,7 +1,7 @@
 import type { Database } from "../../db/database";
 import { constantSql, empty, identifier, join, run, type Sql, sql } from "../../db/sql";
-import { RECORD_COLUMNS, RECORD_FROM, type RecordRow } from "../entityAccess";
-import { recordValuesJoin } from "../storage/entityTables";
+import { RECORD_COLUMNS, RECORD_USERS, type RecordRow } from "../entityAccess";
+import { listedRecords } from "../storage/entityTables";
 import { type ListOrder, orderBy, type SortColumn } from "./sort";
 
 /** One expression of the order with its column's direction. */
@@ -99,7 +99,7 @@ async function* segmentBatches(
     const rows = await run<RecordRow & Record<string, unknown>>(
       db,
       sql`select ${constantSql(RECORD_COLUMNS)}, ${keyColumns}
-        from ${constantSql(RECORD_FROM)} ${recordValuesJoin(entityId)}
+        from ${listedRecords(entityId)} ${constantSql(RECORD_USERS)}
         where ${where} ${anchor ? sql`and ${afterAnchor(keys, anchor)}` : empty}
         order by ${orderBy(columns)} limit ${size}`,
     );

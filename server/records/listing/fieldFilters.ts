@@ -5,7 +5,7 @@ import { badRequest } from "../../http/errors";
 import { INVALID } from "../../http/messages";
 import { first } from "../../http/queryParams";
 import { containsPattern } from "../../http/search";
-import { fieldColumn } from "../storage/entityTables";
+import { valueColumn } from "../storage/entityTables";
 import { storageOf } from "../storage/fieldStorage";
 import { sameText } from "../storage/textColumns";
 import { minutesOf, momentOf } from "../storage/valueReaders";
@@ -155,8 +155,8 @@ const METADATA_COLUMNS: Readonly<Record<string, Sql>> = {
 const all = (conditions: readonly Sql[]) => join(conditions, sql` and `);
 
 /**
- * The SQL condition of one per-field filter over `content_dossiers d` and the entity's values row `r`
- * (`recordValuesJoin`), on the data field's typed column, with every value a parameter. Empty filters give
+ * The SQL condition of one per-field filter over a list's rows `d` (`listedRecords`), on the data field's
+ * typed column, with every value a parameter. Empty filters give
  * no condition.
  */
 export function filterCondition(filter: FieldFilter): Sql | undefined {
@@ -193,7 +193,7 @@ export function filterCondition(filter: FieldFilter): Sql | undefined {
         throw badRequest({ [`${item.id}_type`]: INVALID });
     }
   }
-  const column = sql`r.${fieldColumn(Number(item.key.slice(1)))}`;
+  const column = valueColumn(Number(item.key.slice(1)));
   if (storage === "text") {
     const [value] = filter.values;
     switch (filter.type ?? "like") {

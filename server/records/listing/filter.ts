@@ -7,12 +7,12 @@ import { first, listParam } from "../../http/queryParams";
 import { containsPattern } from "../../http/search";
 import type { CallerContext } from "../../permissions/callerContext";
 import { savedQueryCondition } from "../../queries/filterByQuery";
-import { recordValuesJoin } from "../storage/entityTables";
+import { listedRecords } from "../storage/entityTables";
 import { fieldFilters, filterCondition, LIST_TIMEZONE } from "./fieldFilters";
 import { idParam, type ListQuery } from "./listQuery";
 
-/** The rows a list reads: the records `d` of the entity with their values row `r`. */
-export const listFrom = (entityId: number): Sql => sql`content_dossiers d ${recordValuesJoin(entityId)}`;
+/** The rows a list reads: the entity's table as `d` (`listedRecords`). */
+export const listFrom = (entityId: number): Sql => listedRecords(entityId);
 
 /** The conditions every list call may add: archived, children of a record, ids, summary text, saved query. */
 async function baseConditions(

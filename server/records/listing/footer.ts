@@ -5,7 +5,7 @@ import { run, type Sql, sql } from "../../db/sql";
 import { badRequest } from "../../http/errors";
 import { INVALID } from "../../http/messages";
 import { listParam } from "../../http/queryParams";
-import { fieldColumn } from "../storage/entityTables";
+import { valueColumn } from "../storage/entityTables";
 import { listFrom } from "./filter";
 import type { ListQuery } from "./listQuery";
 
@@ -23,7 +23,7 @@ function figureSql(item: CompiledItem, fn: string, from: Sql, where: Sql): Sql {
     return sql`select count(distinct l.child_id)::int as value from content_dossier_links l
       where l.def_dossier_link_id = ${ref} and l.parent_id in (select d.id from ${from} where ${where})`;
   }
-  const column = sql`r.${fieldColumn(ref)}`;
+  const column = valueColumn(ref);
   if (fn === "unique") {
     return sql`select count(distinct x)::int as value from ${from} cross join unnest(${column}) as x where ${where}`;
   }

@@ -1,8 +1,8 @@
 import type { Database } from "../../db/database";
 import { constantSql, run, type Sql, sql } from "../../db/sql";
 import type { PageRequest } from "../../http/pager";
-import { RECORD_COLUMNS, RECORD_FROM, type RecordRow } from "../entityAccess";
-import { recordValuesJoin } from "../storage/entityTables";
+import { RECORD_COLUMNS, RECORD_USERS, type RecordRow } from "../entityAccess";
+import { listedRecords } from "../storage/entityTables";
 import type { ListOrder } from "./sort";
 
 export type PageRow = RecordRow & { subscribed: boolean };
@@ -20,7 +20,7 @@ export function pageRows(
     db,
     sql`select ${constantSql(RECORD_COLUMNS)},
        exists(select 1 from dossier_subscriptions ds where ds.content_dossier_id = d.id and ds.user_id = ${userId}) as subscribed
-       from ${constantSql(RECORD_FROM)} ${recordValuesJoin(entityId)}
+       from ${listedRecords(entityId)} ${constantSql(RECORD_USERS)}
       where ${where} order by ${order} limit ${page.limit} offset ${page.offset}`,
   );
 }

@@ -3,7 +3,7 @@ import { identifier, join, type Sql, sql } from "../../db/sql";
 import { badRequest } from "../../http/errors";
 import { INVALID } from "../../http/messages";
 import { listParam } from "../../http/queryParams";
-import { fieldColumn } from "../storage/entityTables";
+import { valueColumn } from "../storage/entityTables";
 import { type StorageClass, storageOf } from "../storage/fieldStorage";
 import { textKey } from "../storage/textColumns";
 import type { ListQuery } from "./listQuery";
@@ -66,7 +66,7 @@ function columnOf(key: string, items: ReadonlyMap<number, CompiledItem>): Column
       ],
     };
   }
-  const column = sql`r.${fieldColumn(Number(item.key.slice(1)))}`;
+  const column = valueColumn(Number(item.key.slice(1)));
   return { expressions: fieldExpressions(storageOf(item.type).storage, column) };
 }
 

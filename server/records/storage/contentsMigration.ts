@@ -3,6 +3,10 @@ import { constantSql, join, run, type Sql, sql } from "../../db/sql";
 import { entityTable, fieldColumn, syncEntityTables } from "./entityTables";
 import { type StorageClass, storageOf } from "./fieldStorage";
 
+/** The common columns the entity tables repeat (the trigger of migration 014 keeps them from then on). */
+const COMMON =
+  "uuid, environment_id, def_dossier_id, summary, archived, created_at, modified_at, created_by, modified_by, version";
+
 /** The column of `contents` a storage class kept its typed value in. */
 const SOURCE: Record<StorageClass, string> = {
   text: "value_text",
@@ -37,8 +41,9 @@ export async function moveContentsToEntityTables(tx: Database): Promise<void> {
     });
     await run(
       tx,
-      sql`insert into ${entityTable(entity.id)} (id, vals${join(columns, sql``)})
-        select d.id, coalesce((select jsonb_object_agg('f' || c.def_dossier_def_field_id, c.value) from contents c
+      sql`insert into ${entityTable(entity.id)} (id, ${constantSql(COMMON)}, vals${join(columns, sql``)})
+        select d.id, ${constantSql(COMMON.replace(/(\w+)/g, "d.$1"))},
+          coalesce((select jsonb_object_agg('f' || c.def_dossier_def_field_id, c.value) from contents c
             where c.content_dossier_id = d.id and c.value is not null), '{}'::jsonb)${join(sources, sql``)}
           from content_dossiers d where d.def_dossier_id = ${entity.id}`,
     );

@@ -29,8 +29,23 @@ describeApi("records: the entity tables follow the designer", (api) => {
       )
     ).map((i) => i.name);
 
+  const COMMON = {
+    id: "integer",
+    uuid: "text",
+    environment_id: "integer",
+    def_dossier_id: "integer",
+    summary: "text",
+    archived: "boolean",
+    created_at: "timestamp with time zone",
+    modified_at: "timestamp with time zone",
+    created_by: "integer",
+    modified_by: "integer",
+    version: "integer",
+    vals: "jsonb",
+  };
+
   it("gives a new entity its table, and each data field a column of its type's SQL type", async () => {
-    expect(await columns()).toEqual({ id: "integer", vals: "jsonb" });
+    expect(await columns()).toEqual(COMMON);
     const text = await scene.dataField(entity, await scene.baseField({ type: "text" }));
     const amount = await scene.dataField(entity, await scene.baseField({ type: "amount" }));
     const time = await scene.dataField(entity, await scene.baseField({ type: "time" }));
@@ -39,8 +54,7 @@ describeApi("records: the entity tables follow the designer", (api) => {
     const place = await scene.dataField(entity, await scene.baseField({ type: "geolocation" }));
     await scene.dataField(entity, await scene.baseField({ type: "customActionButton" }));
     expect(await columns()).toEqual({
-      id: "integer",
-      vals: "jsonb",
+      ...COMMON,
       [`f${text}`]: "text",
       [`f${amount}`]: "double precision",
       [`f${time}`]: "integer",
@@ -65,6 +79,30 @@ describeApi("records: the entity tables follow the designer", (api) => {
     expect(await indexes()).not.toContain(name);
   });
 
+  it("repeats a record's common columns as content_dossiers changes", async () => {
+    const [record] = await api.db.query<{ id: number }>(
+      "insert into content_dossiers (environment_id, def_dossier_id, summary) values ($1, $2, 'First') returning id",
+      [scene.environment, entity],
+    );
+    await api.db.query(
+      "update content_dossiers set summary = 'Second', archived = true, version = 4 where id = $1",
+      [record?.id],
+    );
+    const [row] = await api.db.query(
+      `select summary, archived, version, environment_id, def_dossier_id from records_${entity} where id = $1`,
+      [record?.id],
+    );
+    expect(row).toEqual({
+      summary: "Second",
+      archived: true,
+      version: 4,
+      environment_id: scene.environment,
+      def_dossier_id: entity,
+    });
+    await api.db.query("delete from content_dossiers where id = $1", [record?.id]);
+    expect(await api.db.query(`select 1 from records_${entity} where id = $1`, [record?.id])).toEqual([]);
+  });
+
   it("indexes a field checked for unique values, and drops a deleted field's column and values", async () => {
     const field = await scene.dataField(entity, await scene.baseField({ type: "amount" }), {
       settings: { validators: ["UniqueValue"] },
@@ -74,7 +112,7 @@ describeApi("records: the entity tables follow the designer", (api) => {
       "insert into content_dossiers (environment_id, def_dossier_id) values ($1, $2) returning id",
       [scene.environment, entity],
     );
-    await api.db.query(`insert into records_${entity} (id, vals, f${field}) values ($1, $2::jsonb, 7)`, [
+    await api.db.query(`update records_${entity} set vals = $2::jsonb, f${field} = 7 where id = $1`, [
       record?.id,
       JSON.stringify({ [`f${field}`]: 7, keep: 1 }),
     ]);

@@ -13,9 +13,14 @@ type Queryable = Pick<Database, "query">;
 export const entityTable = (entityId: number): Sql => identifier("records_", entityId);
 export const fieldColumn = (dataFieldId: number): Sql => identifier("f", dataFieldId);
 
-/** The list's join: `r` is the entity's row of a record `d` (left, so a query that reads no value skips it). */
-export const recordValuesJoin = (entityId: number, alias = "r", record = "d"): Sql =>
-  sql`left join ${entityTable(entityId)} ${identifier(alias)} on ${identifier(alias)}.id = ${identifier(record)}.id`;
+/**
+ * The rows a list reads, `d`: the entity's table, which holds the common columns of `content_dossiers`
+ * (kept there by the trigger of migration 014) next to the values, so one table serves filter, sort and count.
+ */
+export const listedRecords = (entityId: number): Sql => sql`${entityTable(entityId)} d`;
+
+/** A data field's typed column in a list's row `d`. */
+export const valueColumn = (dataFieldId: number): Sql => sql`d.${fieldColumn(dataFieldId)}`;
 
 /** The cast of a column's parameter, by its SQL type. */
 const CASTS: Record<NonNullable<FieldStorage["columnType"]>, SqlCast> = {
@@ -34,6 +39,14 @@ export function columnParam(type: string, value: unknown): { value: unknown; cas
   if (storage.columnType === "jsonb") return { value: JSON.stringify(value ?? null), cast: "jsonb" };
   return { value: storage.columnValue(value), cast: CASTS[storage.columnType] };
 }
+
+/**
+ * The common columns of `content_dossiers` that each entity table repeats, written by the trigger of
+ * migration 014 whenever a record row is inserted or updated (see 014_entity_tables.sql).
+ */
+const MIRRORED_COLUMNS = `uuid text not null, environment_id integer not null, def_dossier_id integer not null,
+  summary text, archived boolean not null default false, created_at timestamptz not null,
+  modified_at timestamptz not null, created_by integer, modified_by integer, version integer not null`;
 
 /** How PostgreSQL's format_type() names each column type, to tell a column that has the wrong type. */
 const FORMAT_NAMES: Record<NonNullable<FieldStorage["columnType"]>, string> = {
@@ -116,6 +129,7 @@ export async function syncEntityTable(tx: Queryable, entityId: number): Promise<
     tx,
     sql`create table if not exists ${table} (
       id integer primary key references content_dossiers (id) on delete cascade,
+      ${constantSql(MIRRORED_COLUMNS)},
       vals jsonb not null default '{}'::jsonb)`,
   );
   // One after another: a transaction on PostgreSQL is one connection, which takes one query at a time.
