@@ -131,3 +131,54 @@ describe("loadBundle", () => {
     });
   });
 });
+
+describe("loadBundle's cache", () => {
+  let test: TestDatabase;
+  const fixture = environments[0];
+  const entity = fixture?.entities[0]?.entity.id as number;
+  const context: Context = { locale: "en_GB", roles: [], admin: true };
+
+  beforeAll(async () => {
+    test = await openTestDatabase("pglite");
+    if (!fixture) throw new Error("fixtures missing");
+    await test.db.query("insert into environments (id, uuid, name) values ($1, $2, $3)", [
+      fixture.environment.id,
+      fixture.environment.uuid,
+      fixture.environment.name,
+    ]);
+    for (const role of fixture.roles) {
+      await test.db.query("insert into roles (id, uuid, environment_id, name) values ($1, $2, $3, $4)", [
+        role.id,
+        role.uuid,
+        fixture.environment.id,
+        role.name,
+      ]);
+    }
+    await seedMetadata(test.db, fixture);
+  }, 60_000);
+  afterAll(() => test?.dispose());
+
+  it("reads the tables again after a metadata write, and only then; a kept bundle cannot be changed", async () => {
+    const first = await loadBundle(test.db, entity, context);
+    const again = await loadBundle(test.db, entity, context);
+    expect(again?.positions).toBe(first?.positions);
+    expect(() => {
+      (again?.positions as unknown[]).push({});
+    }).toThrow(TypeError);
+
+    await test.db.query("update def_dossiers set name = 'renamed' where id = $1", [entity]);
+    const fresh = await loadBundle(test.db, entity, context);
+    expect(fresh?.positions).not.toBe(first?.positions);
+    expect(fresh?.entity.name).toBe("renamed");
+
+    // A transaction's handle keeps its own: what it reads never reaches the process's cache.
+    await test.db
+      .transaction(async (tx) => {
+        await tx.query("update def_dossiers set name = 'uncommitted' where id = $1", [entity]);
+        expect((await loadBundle(tx, entity, context))?.entity.name).toBe("uncommitted");
+        throw new Error("roll back");
+      })
+      .catch(() => undefined);
+    expect((await loadBundle(test.db, entity, context))?.entity.name).toBe("renamed");
+  });
+});

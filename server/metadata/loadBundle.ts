@@ -1,5 +1,6 @@
 import type { Bundle, Context, DisplayItem, DisplayPosition, ListOption, Query } from "../../schemas";
 import type { Database } from "../db/database";
+import { cachedBundle } from "./bundleCache";
 import {
   baseFieldIdsOf,
   CUSTOM_VIEW_COLUMNS,
@@ -113,6 +114,12 @@ export async function loadBundle(
   entityId: number,
   context: Context,
 ): Promise<Bundle | undefined> {
+  const bundle = await cachedBundle(db, entityId, () => readBundle(db, entityId));
+  return bundle && { ...bundle, context };
+}
+
+/** The bundle of loadBundle as the tables hold it now, without a caller's context. */
+async function readBundle(db: Queryable, entityId: number): Promise<Omit<Bundle, "context"> | undefined> {
   const [entities, positionRows, itemRows, viewRows] = await Promise.all([
     db.query<EntityRow>(`select ${ENTITY_COLUMNS} from def_dossiers d where d.id = $1`, [entityId]),
     db.query<PositionRow>(
@@ -135,11 +142,10 @@ export async function loadBundle(
     readPositions(db, positionRows, itemRows),
     conditionQueries(db, entity.environment_id, itemRows),
   ]);
-  const bundle: Bundle = {
+  const bundle: Omit<Bundle, "context"> = {
     entity: entityRead(entity),
     positions,
     custom_views: viewRows.map(customViewRead),
-    context,
   };
   if (queries.length > 0) bundle.queries = queries;
   return bundle;
