@@ -89,7 +89,8 @@ export async function aggregateRecords(
   const d = identifier("d");
   const joins: Sql[] = [];
   let value: Sql;
-  if (request.fn === "count") value = sql`count(distinct ${d}.id)::int`;
+  // Each record is one row: a group over ids takes each id of a record once (below).
+  if (request.fn === "count") value = sql`count(*)::int`;
   else {
     const allowed = MEASURES[request.fn];
     if (!allowed) throw badRequest({ fn: INVALID });
@@ -105,7 +106,9 @@ export async function aggregateRecords(
     const grouped = seenField(schema.fields, sees, request.groupBy.field, "groupBy");
     const period = request.groupBy.period;
     if (period === undefined && GROUP_TYPES.has(grouped.type)) {
-      joins.push(sql`left join lateral unnest(${columnOf(request.groupBy.field)}) as gk(id) on true`);
+      joins.push(
+        sql`left join lateral (select distinct x from unnest(${columnOf(request.groupBy.field)}) as x) as gk(id) on true`,
+      );
       key = sql`gk.id`;
     } else if (period !== undefined && PERIODS.has(period) && grouped.storage === "moment") {
       key = sql`to_char(date_trunc(${param(period, "text")}, ${dayOf(request.groupBy.field)}), 'YYYY-MM-DD')`;
