@@ -94,8 +94,13 @@ export async function readStoredValues(
   return result;
 }
 
-export async function readRecordValues(db: Queryable, recordId: number): Promise<StoredValues> {
-  return (await readStoredValues(db, [recordId])).get(recordId) ?? {};
+/** One record's stored values; `entityId`, when known, saves looking the entity up. */
+export async function readRecordValues(
+  db: Queryable,
+  recordId: number,
+  entityId?: number,
+): Promise<StoredValues> {
+  return (await readStoredValues(db, [recordId], undefined, entityId)).get(recordId) ?? {};
 }
 
 /** A data field value to store: its field type decides the typed column. Empty values are removed. */

@@ -258,7 +258,7 @@ export async function createRecord(
       touched.push(...(await addChildren(tx, parent.ownLink, id, [parent.parentId])));
     }
     const record = (await findRecord(tx, id)) as RecordRow;
-    const summary = await refreshDerived(tx, models, record, await readRecordValues(tx, id));
+    const summary = await refreshDerived(tx, models, record, await readRecordValues(tx, id, entity.id));
     await new SummaryRefresher(tx).refresh(touched.filter((t) => t !== id));
     return { id, uuid: record.uuid, summary };
   });
@@ -296,7 +296,12 @@ export async function applyChanges(
       changes.map((c) => c.item.key),
     );
     const updated = (await findRecord(tx, record.id)) as RecordRow;
-    const summary = await refreshDerived(tx, models, updated, await readRecordValues(tx, record.id));
+    const summary = await refreshDerived(
+      tx,
+      models,
+      updated,
+      await readRecordValues(tx, record.id, record.def_dossier_id),
+    );
     const related =
       summary === record.summary ? touched : [...touched, ...(await parentsOf(tx, [record.id]))];
     await new SummaryRefresher(tx).refresh(related.filter((id) => id !== record.id));
@@ -341,7 +346,7 @@ export async function updateRecord(
     const position = model.layout.positions.find((p) => p.id === options.displayPosition);
     scope = new Set(position?.items ?? []);
   }
-  const stored = await readRecordValues(db, record.id);
+  const stored = await readRecordValues(db, record.id, record.def_dossier_id);
   const current = viewValues(model, stored, metadataValues(record));
   const submitted = writableValues(model, submittedValues(body));
   for (const id of Object.keys(submitted)) if (scope && !scope.has(Number(id))) delete submitted[id];
@@ -394,7 +399,7 @@ export async function patchGanttDates(
   const targets = await ganttItems(db, models);
   const visible = models.visibleItems();
   const model = models.model("edit");
-  const stored = await readRecordValues(db, record.id);
+  const stored = await readRecordValues(db, record.id, record.def_dossier_id);
   const errors: FieldErrors = {};
   const changes: Change[] = [];
   const dateModule = fieldTypeOf("date");

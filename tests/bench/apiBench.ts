@@ -287,28 +287,27 @@ export interface RanStatement {
 }
 
 /**
- * The database handle with a recorder: while `recording` is set, each statement the server runs outside a
- * transaction is kept, so the bench can EXPLAIN the list call's own SQL.
+ * The database handle with a recorder: while `recording` is set, each statement the server runs (in a
+ * transaction too) is kept with its time, so the bench can EXPLAIN the list call's own SQL.
  */
 function recordingHandle(db: DatabaseHandle) {
   let recording: RanStatement[] | undefined;
-  const handle: DatabaseHandle = {
-    kind: db.kind,
+  const recorded = <T extends Database>(inner: T): Database => ({
     query: async (text, values = []) => {
-      if (!recording) return db.query(text, values);
+      if (!recording) return inner.query(text, values);
       const statement = { text, values, ms: 0 };
       recording.push(statement);
       const started = performance.now();
       try {
-        return await db.query(text, values);
+        return await inner.query(text, values);
       } finally {
         statement.ms = performance.now() - started;
       }
     },
-    exec: (text) => db.exec(text),
-    transaction: (fn) => db.transaction(fn),
-    close: () => db.close(),
-  };
+    exec: (text) => inner.exec(text),
+    transaction: (fn) => inner.transaction((tx) => fn(recorded(tx))),
+  });
+  const handle: DatabaseHandle = { ...recorded(db), kind: db.kind, close: () => db.close() };
   const record = async (run: () => Promise<unknown>): Promise<RanStatement[]> => {
     recording = [];
     try {

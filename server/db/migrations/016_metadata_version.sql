@@ -19,8 +19,8 @@ declare
   t text;
 begin
   foreach t in array array['def_dossiers', 'def_dossier_visibility_roles', 'dossier_queries', 'display_positions',
-    'display_items', 'display_item_roles', 'def_dossier_def_fields', 'def_fields', 'def_dossier_links',
-    'display_custom_views', 'def_field_lists', 'environment_locales', 'locales']
+    'display_items', 'display_item_roles', 'def_fields', 'def_dossier_links', 'display_custom_views',
+    'def_field_lists', 'environment_locales', 'locales']
   loop
     execute format(
       'create trigger %I after insert or update or delete or truncate on %I
@@ -29,3 +29,13 @@ begin
   end loop;
 end
 $$;
+
+-- A data field's running number (counter) is raised by every record created, and is not in a bundle.
+create trigger def_dossier_def_fields_metadata_version
+  after insert or delete or truncate on def_dossier_def_fields
+  for each statement execute function docket_metadata_changed();
+create trigger def_dossier_def_fields_metadata_version_update
+  after update of uuid, environment_id, def_dossier_id, def_field_id, name, obligatory, locked, settings
+  on def_dossier_def_fields
+  for each statement execute function docket_metadata_changed();
+

@@ -132,7 +132,7 @@ describe.each(TEST_DATABASE_KINDS)("moving the demo's contents into entity table
   it("starts from an old database that holds the demo's values in contents", () => {
     expect(legacyValues.length).toBeGreaterThan(1000);
     expect(legacyRowCount).toBe(legacyValues.length);
-    expect(applied).toEqual(["013_trigram", "014_entity_tables", "015_drop_contents"]);
+    expect(applied.slice(0, 3)).toEqual(["013_trigram", "014_entity_tables", "015_drop_contents"]);
   });
 
   it("drops contents and gives every entity the table the current seeding makes", async () => {
