@@ -4,7 +4,7 @@ import type { Database } from "../db/database";
 import { param, run, type Sql, sql } from "../db/sql";
 import { type FieldErrors, HttpError } from "../http/errors";
 import { ALREADY_USED } from "../http/messages";
-import { columnParam, entityTable, fieldColumn } from "./storage/entityTables";
+import { columnParam, listedRecords, valueColumn } from "./storage/entityTables";
 import { sameText } from "./storage/textColumns";
 
 type Queryable = Pick<Database, "query">;
@@ -18,13 +18,13 @@ export const isUniqueItem = (item: CompiledItem) =>
 export const constraintTypeOf = (item: CompiledItem): ConstraintType =>
   item.settings.unique_constraint_type === "error" ? "error" : "warning";
 
-/** The condition that finds the same value in another record's row `r`, on the field's typed column. */
+/** The condition that finds the same value in another record's row `d`, on the field's typed column. */
 function sameValue(item: CompiledItem, value: unknown): Sql {
   const dataFieldId = Number(item.key.slice(1));
-  const column = sql`r.${fieldColumn(dataFieldId)}`;
+  const column = valueColumn(dataFieldId);
   const typed = columnParam(item.type, value);
   if (typed === undefined || typed.value === null) {
-    return sql`r.vals -> ${param(`f${dataFieldId}`, "text")} = ${param(JSON.stringify(value), "jsonb")}`;
+    return sql`d.vals -> ${param(`f${dataFieldId}`, "text")} = ${param(JSON.stringify(value), "jsonb")}`;
   }
   if (typed.cast === "text") return sameText(column, sql`${param(typed.value, "text")}`);
   return sql`${column} = ${param(typed.value, typed.cast)}`;
@@ -52,7 +52,7 @@ export async function assertUniqueValues(
     await tx.query("select pg_advisory_xact_lock($1::bigint)", [dataFieldId]);
     const rows = await run<{ id: number; summary: string | null }>(
       tx,
-      sql`select d.id, d.summary from ${entityTable(entityId)} r join content_dossiers d on d.id = r.id
+      sql`select d.id, d.summary from ${listedRecords(entityId)}
         where d.id <> ${recordId ?? 0} and ${sameValue(item, value)}
         order by d.id limit ${EXISTING_LIMIT}`,
     );

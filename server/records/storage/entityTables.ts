@@ -5,10 +5,11 @@ import { type FieldStorage, storageOf } from "./fieldStorage";
 type Queryable = Pick<Database, "query">;
 
 /**
- * Each entity keeps its records' values in its own table, `records_{entityId}`: the record id (the row
- * of `content_dossiers` that holds the common columns), `vals` (every value as the API answers it, by field
- * key) and one typed column per data field, `f{dataFieldId}`, which lists filter, sort, count and aggregate
- * on with the index its type needs. Names come from ids only.
+ * Each entity keeps its records in its own table, `records_{entityId}`: the record id (its row in
+ * `content_dossiers`, the registry other tables refer to), the common columns repeated from that row,
+ * `vals` (every value as the API answers it, by field key) and one typed column per data field,
+ * `f{dataFieldId}`, which lists filter, sort, count and aggregate on with the index its type needs. Names
+ * come from ids only.
  */
 export const entityTable = (entityId: number): Sql => identifier("records_", entityId);
 export const fieldColumn = (dataFieldId: number): Sql => identifier("f", dataFieldId);
