@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { describeApi } from "../testing/apiHarness";
+import { RECORDS_CHANGED_BY_SOMEONE_ELSE } from "./recordVersions";
 import { type RecordsScene, recordsScene } from "./testing/recordsScene";
 
 const REQUIRED = "This is a required field";
@@ -118,6 +119,64 @@ describeApi("mass update", (api) => {
     const ignored = await update(body([one, two], { [p().email.edit]: email }, { ignore_existing: true }));
     expect(ignored.status, JSON.stringify(ignored.body)).toBe(200);
     expect((await content(two))[p().email.show]).toBe(email);
+  });
+
+  const versionOf = async (id: number) =>
+    (await api.request("GET", `/api/contentdossier/${id}`, { cookie: scene.users.admin.cookie })).body
+      .version as number;
+  const save = (id: number, values: Record<string, unknown>) =>
+    api.request("PUT", `/api/contentdossier/${id}`, { cookie: scene.users.clerk.cookie, body: values });
+
+  it("refuses the whole call (409) when a value it writes changed since the version given, writing nothing", async () => {
+    const one = await create({ [p().name.edit]: "V1" });
+    const two = await create({ [p().name.edit]: "V2" });
+    const [v1, v2] = [await versionOf(one), await versionOf(two)];
+    // Someone else sets the hours of the second record meanwhile.
+    expect((await save(two, { [p().hours.edit]: 4, version: v2 })).status).toBe(200);
+    const stale = await update(
+      body([one, two], { [p().hours.edit]: 9 }, { overwrite: true, versions: { [one]: v1, [two]: v2 } }),
+    );
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+    expect(stale.body).toEqual({
+      message: RECORDS_CHANGED_BY_SOMEONE_ELSE,
+      errors: { versions: RECORDS_CHANGED_BY_SOMEONE_ELSE },
+      conflicts: [{ id: two, version: v2 + 1, modified_by: expect.any(String) }],
+    });
+    expect((await content(one))[p().hours.show]).toBeUndefined();
+    expect((await content(two))[p().hours.show]).toBe(4);
+    expect(await versionOf(one)).toBe(v1);
+    expect(await changeLogs(one)).toBe(0);
+  });
+
+  it("writes over a current version, or one whose changes since touch other values, and raises versions", async () => {
+    const one = await create({ [p().name.edit]: "C1" });
+    const two = await create({ [p().name.edit]: "C2" });
+    const [v1, v2] = [await versionOf(one), await versionOf(two)];
+    // A change of another field since the version given merges.
+    expect((await save(two, { [p().company.edit]: "Elsewhere", version: v2 })).status).toBe(200);
+    const written = await update(
+      body([one, two], { [p().hours.edit]: 6 }, { versions: { [one]: v1, [two]: v2 } }),
+    );
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    expect(await content(two)).toMatchObject({ [p().company.show]: "Elsewhere", [p().hours.show]: 6 });
+    expect(await versionOf(one)).toBe(v1 + 1);
+    expect(await versionOf(two)).toBe(v2 + 2);
+    // A single save over the version read before the mass update sees its change.
+    const late = await save(one, { [p().hours.edit]: 7, version: v1 });
+    expect(late.status, JSON.stringify(late.body)).toBe(409);
+    expect((await content(one))[p().hours.show]).toBe(6);
+  });
+
+  it("writes as before without versions, and refuses versions of records not updated", async () => {
+    const id = await create({ [p().name.edit]: "Unversioned" });
+    const version = await versionOf(id);
+    expect((await save(id, { [p().hours.edit]: 1, version })).status).toBe(200);
+    const blind = await update(body([id], { [p().hours.edit]: 2 }, { overwrite: true }));
+    expect(blind.status, JSON.stringify(blind.body)).toBe(200);
+    expect((await content(id))[p().hours.show]).toBe(2);
+    const other = await update(body([id], { [p().hours.edit]: 3 }, { versions: { 999999: 1 } }));
+    expect(other.status).toBe(400);
+    expect(other.body.errors).toEqual({ versions: INVALID });
   });
 
   it("needs massupdate on the entity", async () => {

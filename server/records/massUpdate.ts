@@ -15,6 +15,7 @@ import { RECORD_COLUMNS, RECORD_FROM, type RecordRow, requireEntity } from "./en
 import { loadEntityModels } from "./entityModels";
 import { resolvePaths } from "./fieldPath";
 import { readStoredValues } from "./recordStore";
+import { bulkVersionsOf, lockVersions } from "./recordVersions";
 import { ARCHIVED_RECORD, applyChanges, type Change, isTrue, submittedValues } from "./recordWrites";
 import { checkReferences } from "./referenceChecks";
 
@@ -26,6 +27,8 @@ export interface MassUpdateInput {
   /** Replace values records hold already; by default only empty values are filled. */
   overwrite?: boolean | string | number;
   ignore_existing?: boolean | string | number;
+  /** The version each record was read at, by record id (those left out are written as before versions). */
+  versions?: Record<string, number>;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -36,7 +39,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * items hidden for the caller's roles, calc and running numbers are ignored, empty values leave the
  * records alone. Without `overwrite` only empty values are filled. Each record is validated by the engine
  * with its own values (400 by item id, as a create answers), then all are written in one transaction with
- * a change-log entry each; unique values answer 409 as on a save.
+ * a change-log entry each; unique values answer 409 as on a save. A record given a version whose values
+ * the call writes were changed since by someone else refuses the whole call (409, `lockVersions`).
  */
 export async function massUpdate(
   db: Database,
@@ -46,6 +50,7 @@ export async function massUpdate(
 ): Promise<{ results: { id: number; summary: string | null }[] }> {
   const entity = await requireEntity(db, caller, input.defDossier, "massupdate");
   const ids = [...new Set(input.dossier_ids)];
+  const versions = bulkVersionsOf(input.versions, ids);
   const records = await db.query<RecordRow>(
     `select ${RECORD_COLUMNS} from ${RECORD_FROM} where d.id = any($1::int[]) order by d.id`,
     [ids],
@@ -95,6 +100,16 @@ export async function massUpdate(
   assertNoErrors(errors);
 
   return db.transaction(async (tx) => {
+    await lockVersions(
+      tx,
+      plans.flatMap(({ record, changes }) => {
+        const version = versions.get(record.id);
+        return version === undefined
+          ? []
+          : [{ id: record.id, version, keys: changes.map((c) => c.item.key) }];
+      }),
+      "versions",
+    );
     const results: { id: number; summary: string | null }[] = [];
     for (const { record, changes } of plans) {
       results.push(

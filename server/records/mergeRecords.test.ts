@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { describeApi } from "../testing/apiHarness";
+import { RECORDS_CHANGED_BY_SOMEONE_ELSE } from "./recordVersions";
 import { addMember } from "./testing/installFixture";
 import { type RecordsScene, recordsScene } from "./testing/recordsScene";
 
@@ -206,6 +207,47 @@ describeApi("merge", (api) => {
       [p().name.show]: "Grace",
       [p().salary.show]: 7000,
     });
+  });
+
+  it("refuses (409) a merge over a version of either record that is no longer current, writing nothing", async () => {
+    const { left, right } = await pair();
+    const [leftVersion, rightVersion] = [(await read(left)).version, (await read(right)).version];
+    // Any change counts, even of a field the merge would not choose: it reads every value.
+    const changed = await api.request("PUT", `/api/contentdossier/${right}`, {
+      cookie: scene.users.clerk.cookie,
+      body: { [p().hours.edit]: 13 },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const before = await recordCount();
+    const versions = { [left]: leftVersion, [right]: rightVersion };
+    const stale = await merge({ dossiers: { action: "delete", ids: [left, right] }, versions });
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+    expect(stale.body).toEqual({
+      message: RECORDS_CHANGED_BY_SOMEONE_ELSE,
+      errors: { versions: RECORDS_CHANGED_BY_SOMEONE_ELSE },
+      conflicts: [{ id: right, version: rightVersion + 1, modified_by: expect.any(String) }],
+    });
+    expect(await recordCount()).toBe(before);
+    expect(await exists(left)).toBe(true);
+    expect(await exists(right)).toBe(true);
+
+    const current = await merge({
+      dossiers: { action: "archive", ids: [left, right] },
+      versions: { ...versions, [right]: rightVersion + 1 },
+    });
+    expect(current.status, JSON.stringify(current.body)).toBe(201);
+    expect((await read(current.body.id)).content[p().hours.show]).toBe(10);
+    expect((await read(right)).archived).toBe(true);
+  });
+
+  it("refuses versions of other records than the two", async () => {
+    const { left, right } = await pair();
+    const response = await merge({
+      dossiers: { action: "keep", ids: [left, right] },
+      versions: { 999999: 1 },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ versions: INVALID });
   });
 
   it("needs merge, and archive or delete for those actions", async () => {

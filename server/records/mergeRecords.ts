@@ -11,6 +11,7 @@ import { loadEntityModels } from "./entityModels";
 import { loadLinks } from "./linkStore";
 import { deleteRecord, NOT_ARCHIVEABLE, setArchived } from "./recordRemoval";
 import { readStoredValues, type StoredValues } from "./recordStore";
+import { bulkVersionsOf, lockVersions } from "./recordVersions";
 import { ARCHIVED_RECORD, applyChanges, type Change, createRecord } from "./recordWrites";
 
 export type MergeAction = "keep" | "archive" | "delete";
@@ -22,6 +23,8 @@ export interface MergeInput {
   dossiers: { action: MergeAction; ids: number[] };
   /** A value chosen per display item ({id, content}) and a source per link ({link_id, use_from}). */
   mergeDossier?: ({ id: number; content: unknown } | { link_id: number; use_from: LinkSource })[];
+  /** The version each of the two records was read at, by record id. */
+  versions?: Record<string, number>;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -121,7 +124,8 @@ function carriedChanges(
  * not take them along, and its unique values no longer clash), then the new record through the same
  * validation and writes as any create (400 errors by item id, 409 for unique values), then the values the
  * caller does not write carried over (`carriedChanges`), and a change-log entry naming the records it was
- * merged from.
+ * merged from. With `versions`, a record changed in any way since its version refuses the merge (409,
+ * `lockVersions`): the merge reads every value of both.
  */
 export async function mergeRecords(
   db: Database,
@@ -131,6 +135,7 @@ export async function mergeRecords(
 ): Promise<{ id: number; uuid: string; summary: string | null }> {
   const [leftId, rightId] = input.dossiers.ids as [number, number];
   if (leftId === rightId) throw badRequest({ dossiers: INVALID });
+  const versions = bulkVersionsOf(input.versions, [leftId, rightId]);
   const [left, right] = await Promise.all([findRecord(db, leftId), findRecord(db, rightId)]);
   if (!left || !right || left.def_dossier_id !== right.def_dossier_id)
     throw badRequest({ dossiers: INVALID });
@@ -154,6 +159,8 @@ export async function mergeRecords(
   const carried = carriedChanges(whole, written, leftValues, rightValues);
 
   return db.transaction(async (tx) => {
+    const versioned = [...versions].map(([id, version]) => ({ id, version, keys: "all" as const }));
+    await lockVersions(tx, versioned, "versions");
     if (action === "delete") {
       // Every link of the merged record takes children over, whether the caller sees it or not.
       const linkIds = Object.values(whole.items).flatMap((item) => (item.link ? [item.link.id] : []));

@@ -1,4 +1,5 @@
 import type { Database } from "../db/database";
+import { run, sql } from "../db/sql";
 import { badRequest, HttpError } from "../http/errors";
 import { INVALID } from "../http/messages";
 import type { StoredValues } from "./recordStore";
@@ -8,6 +9,9 @@ type Queryable = Pick<Database, "query">;
 
 /** The field error of a value someone else changed since the version a save started from. */
 export const CHANGED_BY_SOMEONE_ELSE = "This field was changed by someone else";
+
+/** The message of a bulk write (mass update, merge) refused because records changed since their versions. */
+export const RECORDS_CHANGED_BY_SOMEONE_ELSE = "Someone else changed some of these items in the meantime";
 
 /** A value a save would change, by its display item and value key. */
 export interface VersionedChange {
@@ -84,4 +88,66 @@ export async function raiseVersion(
     [recordId, userId, [...new Set(keys)]],
   );
   return row?.version ?? 1;
+}
+
+/** A record a bulk write started from a version of, and the value keys it writes (`"all"`: it reads all). */
+export interface VersionedRecord {
+  id: number;
+  version: number;
+  keys: readonly string[] | "all";
+}
+
+/** A record changed since the version a bulk write started from, as the 409 lists it. */
+export interface StaleRecord {
+  id: number;
+  version: number;
+  modified_by: string | null;
+}
+
+/**
+ * The bulk form of `lockForChanges`: locks the records' rows (in id order, so bulk writes over the same
+ * records do not deadlock) and refuses (409) the whole write when any record changed since its version a
+ * value the write touches (any value for `"all"`):
+ * `{message, errors: {[field]: message}, conflicts: [{id, version, modified_by}]}`.
+ */
+export async function lockVersions(
+  tx: Queryable,
+  records: readonly VersionedRecord[],
+  field: string,
+): Promise<void> {
+  if (records.length === 0) return;
+  const rows = await run<StaleRecord & { field_versions: Record<string, number> }>(
+    tx,
+    sql`select d.id, d.version, d.field_versions, u.username as modified_by
+          from content_dossiers d left join users u on u.id = d.modified_by
+         where d.id = any(${records.map((r) => r.id)}::int[]) order by d.id for update of d`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const conflicts: StaleRecord[] = records.flatMap(({ id, version, keys }) => {
+    const row = byId.get(id);
+    if (!row || row.version <= version) return [];
+    const changed = keys === "all" || keys.some((key) => (row.field_versions[key] ?? 0) > version);
+    return changed ? [{ id, version: row.version, modified_by: row.modified_by }] : [];
+  });
+  if (conflicts.length === 0) return;
+  throw new HttpError(409, {
+    message: RECORDS_CHANGED_BY_SOMEONE_ELSE,
+    errors: { [field]: RECORDS_CHANGED_BY_SOMEONE_ELSE },
+    conflicts: conflicts.sort((a, b) => a.id - b.id),
+  });
+}
+
+/** The versions a bulk write started from, by record id (`{<id>: version}`); a bad one is a 400 for `versions`. */
+export function bulkVersionsOf(versions: unknown, ids: readonly number[]): Map<number, number> {
+  const found = new Map<number, number>();
+  if (versions === undefined || versions === null) return found;
+  if (typeof versions !== "object" || Array.isArray(versions)) throw badRequest({ versions: INVALID });
+  for (const [key, raw] of Object.entries(versions)) {
+    const id = Number(key);
+    const version = typeof raw === "number" ? raw : Number.NaN;
+    if (!ids.includes(id) || !Number.isInteger(version) || version < 1 || version > 2_147_483_647)
+      throw badRequest({ versions: INVALID });
+    found.set(id, version);
+  }
+  return found;
 }

@@ -53,6 +53,18 @@ const FieldPathBody = Type.Object({
   path: RequiredText(1000),
 });
 
+/** `{<recordId>: version}`: the versions the caller read the records at (see recordVersions.lockVersions). */
+const Versions = (description: string) =>
+  Type.Optional(
+    Type.Object(
+      {},
+      {
+        additionalProperties: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+        maxProperties: 10_000,
+        description,
+      },
+    ),
+  );
 const Flag = Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 10 }), Type.Integer()]));
 const MergeBody = Type.Object({
   environment: Type.Optional(DbId),
@@ -77,6 +89,10 @@ const MergeBody = Type.Object({
       { maxItems: 2000 },
     ),
   ),
+  versions: Versions(
+    "The versions the two records were read at, by record id: a record changed since refuses the merge " +
+      "(409 {message, errors: {versions}, conflicts: [{id, version, modified_by}]}), nothing is written",
+  ),
 });
 const MassUpdateBody = Type.Object({
   defDossier: DbId,
@@ -84,6 +100,11 @@ const MassUpdateBody = Type.Object({
   update_values: Type.Object({}),
   overwrite: Flag,
   ignore_existing: Flag,
+  versions: Versions(
+    "The versions the records were read at, by record id: if a value the call writes to one of them was " +
+      "changed since, the whole call is refused (409 {message, errors: {versions}, conflicts: [{id, version, " +
+      "modified_by}]}) and nothing is written",
+  ),
 });
 
 /** An optional id parameter of the query string; a present but unreadable one is a 400 for it. */
