@@ -823,6 +823,10 @@ const de: Catalog = {
   "Keep mine: {value}": "Meinen Wert behalten: {value}",
   "Take theirs: {value}": "Den anderen Wert übernehmen: {value}",
   "This field was changed by someone else": "Dieses Feld wurde inzwischen von jemand anderem geändert",
+  "Someone else changed some of these items in the meantime":
+    "Jemand anderes hat inzwischen einige dieser Einträge geändert",
+  "Update again to save your values over their changes.":
+    "Klicken Sie erneut auf Aktualisieren, um Ihre Werte über diese Änderungen zu speichern.",
 };
 
 export default de;

@@ -812,6 +812,10 @@ const en: Catalog = {
   "Keep mine: {value}": "Keep mine: {value}",
   "Take theirs: {value}": "Take theirs: {value}",
   "This field was changed by someone else": "This field was changed by someone else",
+  "Someone else changed some of these items in the meantime":
+    "Someone else changed some of these items in the meantime",
+  "Update again to save your values over their changes.":
+    "Update again to save your values over their changes.",
 };
 
 export default en;

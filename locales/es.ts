@@ -817,6 +817,10 @@ const es: Catalog = {
   "Keep mine: {value}": "Conservar el mío: {value}",
   "Take theirs: {value}": "Tomar el otro: {value}",
   "This field was changed by someone else": "Otra persona ha modificado este campo entretanto",
+  "Someone else changed some of these items in the meantime":
+    "Otra persona ha modificado entretanto algunos de estos elementos",
+  "Update again to save your values over their changes.":
+    "Pulse de nuevo Actualizar para guardar sus valores sobre esos cambios.",
 };
 
 export default es;

@@ -817,6 +817,10 @@ const fr: Catalog = {
   "Keep mine: {value}": "Garder la mienne : {value}",
   "Take theirs: {value}": "Prendre l'autre : {value}",
   "This field was changed by someone else": "Ce champ a été modifié entre-temps par quelqu'un d'autre",
+  "Someone else changed some of these items in the meantime":
+    "Quelqu'un d'autre a modifié entre-temps certains de ces éléments",
+  "Update again to save your values over their changes.":
+    "Cliquez à nouveau sur Mettre à jour pour enregistrer vos valeurs par-dessus ces modifications.",
 };
 
 export default fr;

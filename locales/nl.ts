@@ -818,6 +818,10 @@ const nl: Catalog = {
   "Keep mine: {value}": "Mijn waarde houden: {value}",
   "Take theirs: {value}": "De andere waarde nemen: {value}",
   "This field was changed by someone else": "Dit veld is intussen door iemand anders gewijzigd",
+  "Someone else changed some of these items in the meantime":
+    "Iemand anders heeft intussen enkele van deze items gewijzigd",
+  "Update again to save your values over their changes.":
+    "Klik nogmaals op Bijwerken om uw waarden over hun wijzigingen op te slaan.",
 };
 
 export default nl;

@@ -815,6 +815,10 @@ const ru: Catalog = {
   "Keep mine: {value}": "Оставить моё: {value}",
   "Take theirs: {value}": "Взять другое: {value}",
   "This field was changed by someone else": "Это поле тем временем изменил другой пользователь",
+  "Someone else changed some of these items in the meantime":
+    "Тем временем другой пользователь изменил некоторые из этих элементов",
+  "Update again to save your values over their changes.":
+    "Нажмите «Обновить» ещё раз, чтобы сохранить ваши значения поверх этих изменений.",
 };
 
 export default ru;

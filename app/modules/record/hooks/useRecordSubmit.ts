@@ -5,6 +5,7 @@ import { statusOf } from "../../../api/statusOf";
 import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
 import { type Conflict, conflictOf } from "../utils/conflictOf";
+import { RECORDS_CHANGED_BY_SOMEONE_ELSE, type StaleRecord, staleRecordsOf } from "../utils/staleRecordsOf";
 import { type VersionConflict, versionConflictOf } from "../utils/versionConflictOf";
 
 export interface RecordSubmitOptions<Answer, Choice> {
@@ -18,6 +19,8 @@ export interface RecordSubmitOptions<Answer, Choice> {
   onDenied?: () => void;
   /** How long the success toast shows (the toaster's default when left out). */
   successDuration?: number;
+  /** After the toast of a mass update refused because records changed since their versions (409 `conflicts`). */
+  onStale?: (records: StaleRecord[]) => void;
 }
 
 /**
@@ -32,6 +35,7 @@ export function useRecordSubmit<Answer, Choice>({
   onSaved,
   onDenied,
   successDuration,
+  onStale,
 }: RecordSubmitOptions<Answer, Choice>) {
   const t = useT();
   const [saving, setSaving] = useState(false);
@@ -67,9 +71,14 @@ export function useRecordSubmit<Answer, Choice>({
       });
       onSaved(answer, choice);
     } catch (failure) {
-      const changed = versionConflictOf(failure);
-      const found = changed ? undefined : conflictOf(failure);
-      if (changed) {
+      const stale = staleRecordsOf(failure);
+      const changed = stale ? undefined : versionConflictOf(failure);
+      const found = stale || changed ? undefined : conflictOf(failure);
+      if (stale) {
+        setServerErrors(undefined);
+        toaster.create({ type: "error", title: t(RECORDS_CHANGED_BY_SOMEONE_ELSE) });
+        onStale?.(stale);
+      } else if (changed) {
         setServerErrors(fieldErrorsOf(failure));
         setPending({ values, choice });
         setVersionConflict(changed);

@@ -5,13 +5,18 @@ export interface MassUpdateAnswer {
   results: { id: number; summary: string | null }[];
 }
 
-/** PUT /dossier/massupdate: the same values on the records; without overwrite only empty values are filled. */
+/**
+ * PUT /dossier/massupdate: the same values on the records; without overwrite only empty values are filled.
+ * `versions` (by record id, as the list read them) makes the server refuse (409) the whole update when a
+ * value it writes was changed since by someone else.
+ */
 export function massUpdateRecords(
   entityId: number,
   ids: readonly number[],
   values: Values,
   overwrite: boolean,
   ignoreExisting = false,
+  versions: Readonly<Record<number, number>> = {},
 ): Promise<MassUpdateAnswer> {
   return api<MassUpdateAnswer>("/dossier/massupdate", {
     method: "PUT",
@@ -21,6 +26,7 @@ export function massUpdateRecords(
       update_values: values,
       overwrite,
       ...(ignoreExisting ? { ignore_existing: true } : {}),
+      ...(Object.keys(versions).length > 0 ? { versions } : {}),
     },
   });
 }

@@ -8,6 +8,8 @@ export interface BulkToolbarProps {
   entityId: number;
   /** The selected records, in the list's order. */
   selectedIds: readonly number[];
+  /** The versions the list read the selected records at, by id (a mass update sends them). */
+  selectedVersions?: Readonly<Record<number, number>>;
   /** The list's parameters, so the export can take everything the search matches. */
   listQuery?: Record<string, unknown>;
   count: number;
@@ -48,6 +50,7 @@ const DIALOGS: ReadonlySet<string> = new Set<DialogAction>(["export", "merge", "
 export function BulkToolbar({
   entityId,
   selectedIds,
+  selectedVersions = {},
   listQuery,
   count,
   canDelete,
@@ -66,7 +69,11 @@ export function BulkToolbar({
   const [notice, setNotice] = useState(false);
   const [confirming, setConfirming] = useState<BulkAction | null>(null);
   /** The open dialog with the records it was opened for (the selection may change under it). */
-  const [dialog, setDialog] = useState<{ action: DialogAction; ids: number[] } | null>(null);
+  const [dialog, setDialog] = useState<{
+    action: DialogAction;
+    ids: number[];
+    versions: Readonly<Record<number, number>>;
+  } | null>(null);
   /** A confirmed action that failed for some records: the dialog stays open and says so. */
   const [failed, setFailed] = useState(false);
   const choose = (action: BulkAction | DialogAction) => {
@@ -75,7 +82,8 @@ export function BulkToolbar({
       return;
     }
     setNotice(false);
-    if (DIALOGS.has(action)) setDialog({ action: action as DialogAction, ids: [...selectedIds] });
+    if (DIALOGS.has(action))
+      setDialog({ action: action as DialogAction, ids: [...selectedIds], versions: selectedVersions });
     else if (CONFIRMED.has(action as BulkAction)) setConfirming(action as BulkAction);
     else void onRun(action as BulkAction);
   };
@@ -160,6 +168,7 @@ export function BulkToolbar({
           <MassUpdateDialog
             entityId={entityId}
             ids={dialog.ids}
+            versions={dialog.versions}
             onClose={() => setDialog(null)}
             onSaved={() => onChanged?.()}
           />

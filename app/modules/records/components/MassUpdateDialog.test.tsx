@@ -10,7 +10,7 @@ import { tokenFor } from "../../../testing/tokenFor";
 import { currentEnvironment } from "../../environment/state/currentEnvironment";
 import { tokenStore } from "../../session/state/tokenStore";
 import { bulkHandlers, EDIT } from "../testing/bulkHandlers";
-import { ENTITY, listHandlers } from "../testing/listHandlers";
+import { ENTITY, listedRecord, listHandlers } from "../testing/listHandlers";
 
 const PATH = `/defdossier/${ENTITY}`;
 // The whole list page renders first, on a machine that may be busy.
@@ -104,6 +104,37 @@ describe("mass update", () => {
       expect(dialog).toHaveTextContent("Enter a valid email address");
       expect(await screen.findByText("The item could not be saved")).toBeInTheDocument();
       expect(screen.getByRole("dialog", { name: "Mass update" })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "sends the versions the list read, and on a 409 says someone else changed records; Update again sends theirs",
+    async () => {
+      const list = listHandlers({
+        credentials: ["show", "massupdate"],
+        records: [
+          listedRecord(1, "Anna", "Jansen", { version: 3 }),
+          listedRecord(2, "Bob", "Smit", { version: 5 }),
+        ],
+      });
+      const conflicts = [{ id: 2, version: 6, modified_by: "carol" }];
+      const bulk = bulkHandlers({ massUpdateAnswer: { status: 409, body: { conflicts } } });
+      server.use(...platformHandlers(), ...bulk.handlers, ...list.handlers);
+      renderApp(PATH);
+      const dialog = await openMassUpdate();
+      await userEvent.type(await within(dialog).findByRole("textbox", { name: "Job title" }), "Buyer");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Update" }));
+      await waitFor(() => expect(bulk.log.massUpdates).toHaveLength(1));
+      expect(bulk.log.massUpdates[0]).toMatchObject({ versions: { 1: 3, 2: 5 } });
+      expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+        "Someone else changed some of these items in the meantime",
+      );
+      // Not 'Already existing items': this 409 is about versions.
+      expect(screen.queryByRole("dialog", { name: "Already existing items" })).not.toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole("button", { name: "Update" }));
+      await waitFor(() => expect(bulk.log.massUpdates).toHaveLength(2));
+      expect(bulk.log.massUpdates[1]).toMatchObject({ versions: { 1: 3, 2: 6 } });
     },
     SLOW,
   );

@@ -7,12 +7,15 @@ import { ExistingItemsDialog } from "../../record/components/ExistingItemsDialog
 import { useMapTileUrl } from "../../record/hooks/useMapTileUrl";
 import { useRecordSubmit } from "../../record/hooks/useRecordSubmit";
 import { useWidgetServices } from "../../record/hooks/useWidgetServices";
+import { RECORDS_CHANGED_BY_SOMEONE_ELSE } from "../../record/utils/staleRecordsOf";
 import { massUpdateRecords } from "../api/massUpdateRecords";
 import { useViewModel } from "../hooks/useViewModel";
 
 export interface MassUpdateDialogProps {
   entityId: number;
   ids: readonly number[];
+  /** The versions the list read the records at, by id: a value changed since refuses the update (409). */
+  versions?: Readonly<Record<number, number>>;
   onClose: () => void;
   /** After the update: the list reads its records again. */
   onSaved: () => void;
@@ -26,7 +29,7 @@ const formId = "dk-mass-update";
  * only their empty values unless the user chose to overwrite. Toasts, 400 errors on their items and
  * 'Already existing items' on a 409 as on a record's save (useRecordSubmit).
  */
-export function MassUpdateDialog({ entityId, ids, onClose, onSaved }: MassUpdateDialogProps) {
+export function MassUpdateDialog({ entityId, ids, versions, onClose, onSaved }: MassUpdateDialogProps) {
   const t = useT();
   const { model, error, data: bundle } = useViewModel(entityId, "edit", { massUpdate: true });
   const tileUrl = useMapTileUrl([model]);
@@ -36,9 +39,16 @@ export function MassUpdateDialog({ entityId, ids, onClose, onSaved }: MassUpdate
   });
   const [overwrite, setOverwrite] = useState(false);
   const [nothing, setNothing] = useState(false);
+  /** The versions sent; after a 409 for records changed meanwhile, theirs now, so Update again saves over them. */
+  const [readVersions, setReadVersions] = useState(versions ?? {});
+  const [stale, setStale] = useState(false);
   const { submit, saving, serverErrors, conflict, dismissConflict, ignoreExisting } = useRecordSubmit({
     action: "edit",
-    send: (values, ignore) => massUpdateRecords(entityId, ids, values, overwrite, ignore),
+    send: (values, ignore) => massUpdateRecords(entityId, ids, values, overwrite, ignore, readVersions),
+    onStale: (records) => {
+      setReadVersions((old) => ({ ...old, ...Object.fromEntries(records.map((r) => [r.id, r.version])) }));
+      setStale(true);
+    },
     onSaved: () => {
       onSaved();
       onClose();
@@ -92,6 +102,17 @@ export function MassUpdateDialog({ entityId, ids, onClose, onSaved }: MassUpdate
                       </RadioGroup.Item>
                     </Stack>
                   </RadioGroup.Root>
+                  {stale && (
+                    <Alert.Root status="warning" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Content>
+                        <Alert.Title>{t(RECORDS_CHANGED_BY_SOMEONE_ELSE)}</Alert.Title>
+                        <Alert.Description>
+                          {t("Update again to save your values over their changes.")}
+                        </Alert.Description>
+                      </Alert.Content>
+                    </Alert.Root>
+                  )}
                   {nothing && (
                     <Alert.Root status="warning" role="alert">
                       <Alert.Indicator />

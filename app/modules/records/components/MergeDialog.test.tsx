@@ -8,6 +8,7 @@ import { renderApp } from "../../../testing/renderApp";
 import { server } from "../../../testing/server";
 import { tokenFor } from "../../../testing/tokenFor";
 import { currentEnvironment } from "../../environment/state/currentEnvironment";
+import type { RecordDetail } from "../../record/api/RecordDetail";
 import { tokenStore } from "../../session/state/tokenStore";
 import { bulkHandlers, COMPANY_LINK, EDIT, editedRecord } from "../testing/bulkHandlers";
 import { ENTITY, listedRecord, listHandlers } from "../testing/listHandlers";
@@ -168,6 +169,45 @@ describe("merge wizard", () => {
       expect(await within(dialog).findByRole("alert")).toHaveTextContent("Something went wrong");
       expect(logged).toHaveBeenCalled();
       logged.mockRestore();
+    },
+    SLOW,
+  );
+
+  it(
+    "sends the versions it read the two at, and on a 409 says someone else changed them and reads them again",
+    async () => {
+      const list = listHandlers({ records: RECORDS, credentials: ["show", "merge"] });
+      const sources = [
+        { ...(SOURCES[0] as RecordDetail), version: 4 },
+        { ...(SOURCES[1] as RecordDetail), version: 6 },
+      ];
+      const conflicts = [{ id: 2, version: 7, modified_by: "bob" }];
+      const bulk = bulkHandlers({ records: sources, mergeAnswer: { status: 409, body: { conflicts } } });
+      let reads = 0;
+      const count = ({ request }: { request: Request }) => {
+        if (/\/api\/contentdossier\/2\?/.test(request.url)) reads++;
+      };
+      server.events.on("request:start", count);
+      server.use(...platformHandlers(), ...bulk.handlers, ...list.handlers);
+      renderApp(PATH);
+      await openMerge(["Anna Jansen", "Anna Janssen"]);
+      await choose("Merge");
+      const dialog = await screen.findByRole("dialog", { name: "Merge" });
+      await userEvent.click(await within(dialog).findByRole("radio", { name: "Keep them" }));
+      await userEvent.click(within(dialog).getByRole("button", { name: "Next" }));
+      const lastName = await within(dialog).findByRole("radiogroup", { name: "Last name" });
+      await userEvent.click(within(lastName).getByRole("radio", { name: "Jansen" }));
+      const email = within(dialog).getByRole("radiogroup", { name: "Email" });
+      await userEvent.click(within(email).getByRole("radio", { name: "anna@two.test" }));
+      const before = reads;
+      await userEvent.click(within(dialog).getByRole("button", { name: "Finish" }));
+      await waitFor(() => expect(bulk.log.merges).toHaveLength(1));
+      expect(bulk.log.merges[0]).toMatchObject({ versions: { 1: 4, 2: 6 } });
+      expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+        "Someone else changed some of these items in the meantime",
+      );
+      await waitFor(() => expect(reads).toBeGreaterThan(before));
+      server.events.removeListener("request:start", count);
     },
     SLOW,
   );

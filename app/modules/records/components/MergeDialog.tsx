@@ -8,6 +8,7 @@ import { formatValue } from "../../../../widgets/format";
 import { useT } from "../../../i18n/useT";
 import type { RecordDetail } from "../../record/api/RecordDetail";
 import { labelsOf } from "../../record/utils/labelsOf";
+import { RECORDS_CHANGED_BY_SOMEONE_ELSE, staleRecordsOf } from "../../record/utils/staleRecordsOf";
 import { valuesForModel } from "../../record/utils/valuesForModel";
 import { getMergeSource } from "../api/getMergeSource";
 import { mergeRecords } from "../api/mergeRecords";
@@ -16,6 +17,12 @@ import type { LinkSource, MergeAction } from "../utils/MergeRequest";
 import { initialSide, type MergeField, mergeFields } from "../utils/mergeFields";
 import { type LinkMode, mergeRequestOf } from "../utils/mergeRequestOf";
 import { MergeChoice } from "./MergeChoice";
+
+/** The versions the two records were read at, by id (a record read without one is left out). */
+const versionsOf = (records: readonly RecordDetail[]): Record<number, number> =>
+  Object.fromEntries(
+    records.flatMap((record) => (record.version === undefined ? [] : [[record.id, record.version]])),
+  );
 
 export interface MergeDialogProps {
   entityId: number;
@@ -48,6 +55,8 @@ export function MergeDialog({ entityId, ids, canArchive, canDelete, onClose, onM
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
+  /** The merge was refused because someone else changed a record since it was read here. */
+  const [stale, setStale] = useState(false);
   const [merged, setMerged] = useState<number>();
 
   const records = sources.data as [RecordDetail, RecordDetail] | undefined;
@@ -89,6 +98,7 @@ export function MergeDialog({ entityId, ids, canArchive, canDelete, onClose, onM
     );
     setSaving(true);
     setFailed(false);
+    setStale(false);
     try {
       const request = mergeRequestOf(
         ids,
@@ -97,10 +107,19 @@ export function MergeDialog({ entityId, ids, canArchive, canDelete, onClose, onM
         { action, sides: chosen, linkMode, linkSides },
         records[0].environment_id,
       );
-      const created = await mergeRecords(request);
+      const versions = versionsOf(records);
+      const created = await mergeRecords(
+        Object.keys(versions).length > 0 ? { ...request, versions } : request,
+      );
       setMerged(created.id);
       onMerged();
     } catch (failure) {
+      if (staleRecordsOf(failure)) {
+        // Read the two again, so the user sees what changed and a next Finish merges what is there now.
+        setStale(true);
+        void sources.refetch();
+        return;
+      }
       // The spec keeps a failed merge's answer out of sight: it is logged, the dialog says something failed.
       console.error(failure);
       setFailed(true);
@@ -218,6 +237,12 @@ export function MergeDialog({ entityId, ids, canArchive, canDelete, onClose, onM
                     <Alert.Root status="error" role="alert">
                       <Alert.Indicator />
                       <Alert.Title>{t("Something went wrong")}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                  {stale && (
+                    <Alert.Root status="warning" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Title>{t(RECORDS_CHANGED_BY_SOMEONE_ELSE)}</Alert.Title>
                     </Alert.Root>
                   )}
                 </Stack>

@@ -166,6 +166,9 @@ export function RecordListPage() {
       <BulkToolbar
         entityId={entityId}
         selectedIds={chosen.map((record) => record.id)}
+        selectedVersions={Object.fromEntries(
+          chosen.flatMap((record) => (record.version === undefined ? [] : [[record.id, record.version]])),
+        )}
         listQuery={query}
         canExport={may("export") || may("export_csv")}
         canMerge={may("merge")}

@@ -50,6 +50,8 @@ export function bulkHandlers(
   options: {
     records?: RecordDetail[];
     mergeStatus?: number;
+    /** The merge's answer (status and body), instead of `mergeStatus`. */
+    mergeAnswer?: { status: number; body: unknown };
     massUpdateAnswer?: { status: number; body: unknown };
   } = {},
 ) {
@@ -57,6 +59,10 @@ export function bulkHandlers(
   const handlers = [
     http.post("/api/contentdossier/merge", async ({ request }) => {
       log.merges.push(await request.json());
+      if (options.mergeAnswer)
+        return HttpResponse.json(options.mergeAnswer.body as Record<string, unknown>, {
+          status: options.mergeAnswer.status,
+        });
       if (options.mergeStatus)
         return HttpResponse.json({ message: "failed" }, { status: options.mergeStatus });
       return HttpResponse.json({ id: 77, uuid: "u-77", summary: "Merged" }, { status: 201 });

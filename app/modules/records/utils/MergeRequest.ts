@@ -9,4 +9,6 @@ export interface MergeRequest {
   environment?: number;
   dossiers: { action: MergeAction; ids: [number, number] };
   mergeDossier: ({ id: number; content: unknown } | { link_id: number; use_from: LinkSource })[];
+  /** The versions the two records were read at, by id: a record changed since refuses the merge (409). */
+  versions?: Record<number, number>;
 }
