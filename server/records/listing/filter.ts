@@ -7,12 +7,8 @@ import { first, listParam } from "../../http/queryParams";
 import { containsPattern } from "../../http/search";
 import type { CallerContext } from "../../permissions/callerContext";
 import { savedQueryCondition } from "../../queries/filterByQuery";
-import { listedRecords } from "../storage/entityTables";
 import { fieldFilters, filterCondition, LIST_TIMEZONE } from "./fieldFilters";
 import { idParam, type ListQuery } from "./listQuery";
-
-/** The rows a list reads: the entity's table as `d` (`listedRecords`). */
-export const listFrom = (entityId: number): Sql => listedRecords(entityId);
 
 /** The conditions every list call may add: archived, children of a record, ids, summary text, saved query. */
 async function baseConditions(
@@ -58,7 +54,7 @@ async function baseConditions(
 }
 
 /**
- * The WHERE condition of a list call over `listFrom()`: the entity, the base conditions and the
+ * The WHERE condition of a list call over `listedRecords()`: the entity, the base conditions and the
  * per-field filters on items the caller may see (400 for others).
  */
 export async function listCondition(

@@ -5,8 +5,7 @@ import { run, type Sql, sql } from "../../db/sql";
 import { badRequest } from "../../http/errors";
 import { INVALID } from "../../http/messages";
 import { listParam } from "../../http/queryParams";
-import { valueColumn } from "../storage/entityTables";
-import { listFrom } from "./filter";
+import { listedRecords, valueColumn } from "../storage/entityTables";
 import type { ListQuery } from "./listQuery";
 
 const FUNCTIONS: Readonly<Record<string, Sql>> = {
@@ -48,7 +47,7 @@ export async function footerAggregates(
       if (!item.aggregations.includes(fn as never)) throw badRequest({ [name]: INVALID });
       if (fn !== "unique" && !item.key.startsWith("l") && !FUNCTIONS[fn])
         throw badRequest({ [name]: INVALID });
-      const [row] = await run<{ value: unknown }>(db, figureSql(item, fn, listFrom(entityId), where));
+      const [row] = await run<{ value: unknown }>(db, figureSql(item, fn, listedRecords(entityId), where));
       result.push({ field: item.id, function: fn, value: footerValue(item, row?.value) });
     }
   }
