@@ -40,7 +40,8 @@ describe("the record page's Export", () => {
     // No list behind it: no choice of all matching records.
     expect(within(dialog).queryByRole("radio")).not.toBeInTheDocument();
     await userEvent.click(await within(dialog).findByRole("button", { name: "Export" }));
-    await within(dialog).findByRole("link", { name: "Download" });
+    // The download streams through msw: give a loaded machine time.
+    await within(dialog).findByRole("link", { name: "Download" }, { timeout: 25_000 });
     expect(log.exports.at(-1)?.getAll("dossierIds[]")).toEqual(["5"]);
   });
 
