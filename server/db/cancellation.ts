@@ -8,8 +8,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
  */
 export interface WorkScope {
   readonly signal: AbortSignal;
-  /** Epoch milliseconds after which the work is to stop; Infinity once the answer is under way. */
-  deadline: number;
+  /** Epoch milliseconds after which the work is to stop. */
+  readonly deadline: number;
   /** Commits sent and not yet answered: past that point the outcome is the database's, not ours. */
   commitsInFlight: number;
 }
@@ -31,7 +31,7 @@ export function throwIfCancelled(scope: WorkScope | undefined): void {
   if (scope?.signal.aborted) throw scope.signal.reason;
 }
 
-/** What is left of the scope's time, in whole milliseconds, at least 1 (Infinity: no deadline). */
+/** What is left of the scope's time, in whole milliseconds, at least 1. */
 export function remainingMs(scope: WorkScope): number {
   return Math.max(1, Math.ceil(scope.deadline - Date.now()));
 }

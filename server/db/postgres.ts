@@ -138,7 +138,6 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
 async function boundStatements(client: pg.PoolClient, scope: WorkScope, statementTimeoutMs: number) {
   const left = remainingMs(scope);
   const bound = statementTimeoutMs > 0 ? Math.min(left, statementTimeoutMs) : left;
-  if (!Number.isFinite(bound)) return;
   await client.query("select set_config('statement_timeout', $1, true)", [`${bound}ms`]);
 }
 

@@ -37,11 +37,6 @@ export function registerRequestDeadline(app: FastifyInstance, seconds: number): 
   app.addHook("onRequest", async (request, reply) => {
     request.workScope = startScope(reply, seconds);
   });
-  // The answer is going out: too late for a 503, so a long stream (a CSV export) is not cut at the
-  // deadline; a client that goes away still stops it.
-  app.addHook("onSend", async (request) => {
-    if (request.workScope) request.workScope.deadline = Number.POSITIVE_INFINITY;
-  });
   app.addHook("onRoute", (route) => {
     route.handler = withinScope(route.handler);
   });
@@ -49,17 +44,14 @@ export function registerRequestDeadline(app: FastifyInstance, seconds: number): 
 
 function startScope(reply: FastifyReply, seconds: number): WorkScope {
   const controller = new AbortController();
-  const timer = setTimeout(() => {
-    if (Number.isFinite(scope.deadline)) controller.abort(new RequestDeadlineError());
-  }, seconds * 1000);
+  const timer = setTimeout(() => controller.abort(new RequestDeadlineError()), seconds * 1000);
   timer.unref();
   reply.raw.once("close", () => {
     clearTimeout(timer);
     // Closed before the whole answer went out: the client went away (or the server cut it).
     if (!reply.raw.writableFinished) controller.abort(new ClientGoneError());
   });
-  const scope = { signal: controller.signal, deadline: Date.now() + seconds * 1000, commitsInFlight: 0 };
-  return scope;
+  return { signal: controller.signal, deadline: Date.now() + seconds * 1000, commitsInFlight: 0 };
 }
 
 /** Runs the handler in the request's scope, and answers the scope's reason when it aborts first. */
