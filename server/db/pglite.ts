@@ -1,51 +1,20 @@
 import { mkdirSync } from "node:fs";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { currentScope, throwIfCancelled, type WorkScope } from "./cancellation";
 import type { Database, DatabaseHandle, Row } from "./database";
 import { lockDataFolder } from "./dataFolderLock";
 
-/**
- * PGlite cannot cancel a statement that runs (it has one connection and no timers): a request stopped by
- * its deadline or its client is refused its next statement, and its transaction rolls back instead of
- * committing.
- */
-function transactionHandle(tx: Transaction, scope: WorkScope | undefined): Database {
+function transactionHandle(tx: Transaction): Database {
   const handle: Database = {
     async query<T extends object = Row>(sql: string, params: readonly unknown[] = []) {
-      throwIfCancelled(scope);
       return (await tx.query<T>(sql, [...params])).rows;
     },
     async exec(sql: string) {
-      throwIfCancelled(scope);
       await tx.exec(sql);
     },
     transaction: (fn) => fn(handle),
   };
   return handle;
-}
-
-/** A transaction that rolls back when the scope is cancelled before it commits. */
-async function transactionInScope<T>(
-  pg: PGlite,
-  scope: WorkScope | undefined,
-  fn: (tx: Database) => Promise<T>,
-): Promise<T> {
-  throwIfCancelled(scope);
-  let commitSent = false;
-  const run = pg.transaction(async (tx) => {
-    const result = await fn(transactionHandle(tx, scope));
-    throwIfCancelled(scope);
-    // PGlite commits as soon as this callback returns.
-    commitSent = true;
-    if (scope) scope.commitsInFlight++;
-    return result;
-  });
-  try {
-    return await run;
-  } finally {
-    if (scope && commitSent) scope.commitsInFlight--;
-  }
 }
 
 /**
@@ -71,14 +40,12 @@ export async function openPglite(
   return {
     kind: "pglite",
     async query<T extends object = Row>(sql: string, params: readonly unknown[] = []) {
-      throwIfCancelled(currentScope());
       return (await pg.query<T>(sql, [...params])).rows;
     },
     async exec(sql: string) {
-      throwIfCancelled(currentScope());
       await pg.exec(sql);
     },
-    transaction: (fn) => transactionInScope(pg, currentScope(), fn),
+    transaction: (fn) => pg.transaction((tx) => fn(transactionHandle(tx))),
     async close() {
       try {
         await pg.close();
