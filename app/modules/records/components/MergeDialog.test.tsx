@@ -49,6 +49,16 @@ async function openMerge(names: string[]) {
 }
 
 /** Chooses a bulk action by keyboard: the menu opens on Enter, type-ahead finds the item. */
+/** Step 1 keeps the two records; step 2 takes the first's last name and the second's email. */
+async function keepBothAndPickValues(dialog: HTMLElement) {
+  await userEvent.click(await within(dialog).findByRole("radio", { name: "Keep them" }));
+  await userEvent.click(within(dialog).getByRole("button", { name: "Next" }));
+  const lastName = await within(dialog).findByRole("radiogroup", { name: "Last name" });
+  await userEvent.click(within(lastName).getByRole("radio", { name: "Jansen" }));
+  const email = within(dialog).getByRole("radiogroup", { name: "Email" });
+  await userEvent.click(within(email).getByRole("radio", { name: "anna@two.test" }));
+}
+
 async function choose(action: string) {
   const user = userEvent.setup();
   screen.getByRole("button", { name: "More actions" }).focus();
@@ -153,12 +163,7 @@ describe("merge wizard", () => {
       await openMerge(["Anna Jansen", "Anna Janssen"]);
       await choose("Merge");
       const dialog = await screen.findByRole("dialog", { name: "Merge" });
-      await userEvent.click(await within(dialog).findByRole("radio", { name: "Keep them" }));
-      await userEvent.click(within(dialog).getByRole("button", { name: "Next" }));
-      const lastName = await within(dialog).findByRole("radiogroup", { name: "Last name" });
-      await userEvent.click(within(lastName).getByRole("radio", { name: "Jansen" }));
-      const email = within(dialog).getByRole("radiogroup", { name: "Email" });
-      await userEvent.click(within(email).getByRole("radio", { name: "anna@two.test" }));
+      await keepBothAndPickValues(dialog);
       await userEvent.click(within(dialog).getByRole("button", { name: "Finish" }));
       await waitFor(() => expect(log.merges).toHaveLength(1));
       // Links of both by default.
@@ -193,12 +198,7 @@ describe("merge wizard", () => {
       await openMerge(["Anna Jansen", "Anna Janssen"]);
       await choose("Merge");
       const dialog = await screen.findByRole("dialog", { name: "Merge" });
-      await userEvent.click(await within(dialog).findByRole("radio", { name: "Keep them" }));
-      await userEvent.click(within(dialog).getByRole("button", { name: "Next" }));
-      const lastName = await within(dialog).findByRole("radiogroup", { name: "Last name" });
-      await userEvent.click(within(lastName).getByRole("radio", { name: "Jansen" }));
-      const email = within(dialog).getByRole("radiogroup", { name: "Email" });
-      await userEvent.click(within(email).getByRole("radio", { name: "anna@two.test" }));
+      await keepBothAndPickValues(dialog);
       const before = reads;
       await userEvent.click(within(dialog).getByRole("button", { name: "Finish" }));
       await waitFor(() => expect(bulk.log.merges).toHaveLength(1));
