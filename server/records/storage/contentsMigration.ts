@@ -1,11 +1,10 @@
 import type { Database } from "../../db/database";
 import { constantSql, join, run, type Sql, sql } from "../../db/sql";
-import { entityTable, fieldColumn, syncEntityTables } from "./entityTables";
+import { entityTable, fieldColumn, MIRRORED_NAMES, syncEntityTables } from "./entityTables";
 import { type StorageClass, storageOf } from "./fieldStorage";
 
 /** The common columns the entity tables repeat (the trigger of migration 014 keeps them from then on). */
-const COMMON =
-  "uuid, environment_id, def_dossier_id, summary, archived, created_at, modified_at, created_by, modified_by, version";
+const COMMON = MIRRORED_NAMES.join(", ");
 
 /** The column of `contents` a storage class kept its typed value in. */
 const SOURCE: Record<StorageClass, string> = {

@@ -45,9 +45,22 @@ export function columnParam(type: string, value: unknown): { value: unknown; cas
  * The common columns of `content_dossiers` that each entity table repeats, written by the trigger of
  * migration 014 whenever a record row is inserted or updated (see 014_entity_tables.sql).
  */
-const MIRRORED_COLUMNS = `uuid text not null, environment_id integer not null, def_dossier_id integer not null,
-  summary text, archived boolean not null default false, created_at timestamptz not null,
-  modified_at timestamptz not null, created_by integer, modified_by integer, version integer not null`;
+const MIRRORED: readonly (readonly [name: string, definition: string])[] = [
+  ["uuid", "text not null"],
+  ["environment_id", "integer not null"],
+  ["def_dossier_id", "integer not null"],
+  ["summary", "text"],
+  ["archived", "boolean not null default false"],
+  ["created_at", "timestamptz not null"],
+  ["modified_at", "timestamptz not null"],
+  ["created_by", "integer"],
+  ["modified_by", "integer"],
+  ["version", "integer not null"],
+];
+const MIRRORED_COLUMNS = MIRRORED.map(([name, definition]) => `${name} ${definition}`).join(", ");
+
+/** The names of the common columns an entity table repeats, in order. */
+export const MIRRORED_NAMES: readonly string[] = MIRRORED.map(([name]) => name);
 
 /** How PostgreSQL's format_type() names each column type, to tell a column that has the wrong type. */
 const FORMAT_NAMES: Record<NonNullable<FieldStorage["columnType"]>, string> = {
