@@ -83,9 +83,11 @@ export function RecordView({ record, onReload }: RecordViewProps) {
   const reload = useRef(onReload);
   reload.current = onReload;
   const onSaved = useCallback(() => reload.current(), []);
+  // Fast switch saves from show mode: offered only where the user may edit and never on an archived record.
+  const editable = !record.archived && mayEdit.data === true;
   const fastSwitch = useMemo(
-    () => (edit.model ? { detail: record, editModel: edit.model } : undefined),
-    [record, edit.model],
+    () => (edit.model && editable ? { detail: record, editModel: edit.model } : undefined),
+    [record, edit.model, editable],
   );
   const parent = useMemo(() => ({ id: record.id, archived: record.archived }), [record.id, record.archived]);
   // A popup_tab_or_view action button's dialog: the record's tab or custom view in a modal.
@@ -135,7 +137,6 @@ export function RecordView({ record, onReload }: RecordViewProps) {
   const positionIds = [...meta.map((p) => p.id), active, ...footer.map((p) => p.id)];
   const hasSummary = Boolean(record.summary?.trim());
   const title = recordTitle(record);
-  const editable = !record.archived && mayEdit.data === true;
   const activeEmpty = !model.layout.positions.some((p) => p.id === active && p.items.length > 0);
 
   const vertical = show.model.entity.settings.detail_layout === "vertical";

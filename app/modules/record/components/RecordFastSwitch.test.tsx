@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import "../../../testing/setup";
+import { screen, waitFor } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Bundle } from "../../../../schemas";
+import { platformHandlers } from "../../../testing/platformHandlers";
+import { renderApp } from "../../../testing/renderApp";
+import { server } from "../../../testing/server";
+import { tokenFor } from "../../../testing/tokenFor";
+import { currentEnvironment } from "../../environment/state/currentEnvironment";
+import { tokenStore } from "../../session/state/tokenStore";
+import { recordBundle } from "../testing/recordBundle";
+import { recordDetail, recordHandlers } from "../testing/recordHandlers";
+
+type Body = Record<string, unknown>;
+
+/** The test entity with fast_switch on the newsletter's show item (112). */
+function fastSwitchBundle(): Bundle {
+  const bundle = recordBundle() as unknown as { positions: { display_items: Body[] }[] };
+  for (const position of bundle.positions)
+    for (const entry of position.display_items)
+      if (entry.id === 112) entry.settings = { ...(entry.settings as Body), fast_switch: true };
+  return bundle as unknown as Bundle;
+}
+
+/** Opens record 500 with the edit credential as given; counts the PUTs a switch would send. */
+function openRecord(mayEdit: boolean, archived = false) {
+  const puts: Body[] = [];
+  server.use(
+    ...platformHandlers(),
+    ...recordHandlers(fastSwitchBundle(), { edit: mayEdit }),
+    http.get("/api/contentdossier/500", () => HttpResponse.json(recordDetail({ archived }))),
+    http.put("/api/contentdossier/500", async ({ request }) => {
+      puts.push((await request.json()) as Body);
+      return HttpResponse.json({ id: 500, version: 4 });
+    }),
+  );
+  renderApp("/contentdossier/500");
+  return puts;
+}
+
+beforeEach(() => {
+  tokenStore.set(tokenFor());
+  currentEnvironment.set(1000);
+});
+
+describe("the list fast switch on the record page", () => {
+  it("is offered to a user who may edit the record", async () => {
+    openRecord(true);
+    expect(await screen.findByRole("radio", { name: "Yes" })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["without the edit right", false, false],
+    ["on an archived record", true, true],
+  ])("is not offered %s: the value shows read-only", async (_case, mayEdit, archived) => {
+    const puts = openRecord(mayEdit, archived);
+    await screen.findByRole("heading", { name: /Anna de Vries/ });
+    // The newsletter's value shows as text once the credential check has answered.
+    await waitFor(() => expect(screen.getAllByText("No").length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("radio")).not.toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: "Yes" })).not.toBeInTheDocument();
+    expect(puts).toEqual([]);
+  });
+});
