@@ -172,6 +172,30 @@ describeApi("aggregates over an entity's records", (api) => {
     await expect(run("outsider", { fn: "count" })).rejects.toMatchObject({ statusCode: 403 });
   });
 
+  it("groups within groups: per list option, then per quarter of a date", async () => {
+    const quarterOf = (day: string) =>
+      `${day.slice(0, 4)}-${String(Math.floor((Number(day.slice(5, 7)) - 1) / 3) * 3 + 1).padStart(2, "0")}-01`;
+    const got = await run("manager", {
+      fn: "count",
+      groupBy: { field: scene.dataFields.kind },
+      thenBy: { field: scene.dataFields.born, period: "quarter" },
+    });
+    const counts = new Map<string, number>();
+    for (const p of live) {
+      const id = `${p.kind ? scene.options[p.kind] : null}|${p.born ? quarterOf(p.born) : null}`;
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    expect(got).toHaveLength(counts.size);
+    for (const group of got) expect(group.value).toBe(counts.get(`${group.key}|${group.then}`));
+  });
+
+  it("groups by the creation date of the records", async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    const got = await run("manager", { fn: "count", groupBy: { created: true, period: "month" } });
+    expect(got.reduce((n, g) => n + Number(g.value), 0)).toBe(live.length);
+    expect(got.map((g) => String(g.key).slice(0, 7))).toContain(month);
+  });
+
   it("refuses a measure or group its field cannot serve", async () => {
     await expect(run("manager", { fn: "sum", field: scene.dataFields.born })).rejects.toMatchObject({
       statusCode: 400,

@@ -8,12 +8,18 @@ import { type CompiledSavedQuery, predicateCondition } from "../../queries/predi
 import { querySchemaFor } from "../../queries/querySchemaFor";
 import { requireEntity } from "../entityAccess";
 import { sightOf } from "../recordSight";
-import { listedRecords, valueColumn } from "../storage/entityTables";
+import { entityTable, listedRecords, valueColumn } from "../storage/entityTables";
 import { type StorageClass, storageOf } from "../storage/fieldStorage";
 import { assertPredicateVisible } from "./predicateSight";
 
 export type AggregateFunction = "count" | "sum" | "avg" | "min" | "max";
-export type DatePeriod = "day" | "week" | "month" | "year";
+export type DatePeriod = "day" | "week" | "month" | "quarter" | "year";
+
+/**
+ * A group key: a list, tree or user data field (a record counts in the group of each id it holds), a date
+ * data field by `period`, or with `created` the record's creation date by `period`.
+ */
+export type AggregateKey = { field: number; period?: DatePeriod } | { created: true; period: DatePeriod };
 
 export interface AggregateRequest {
   entityId: number;
@@ -25,7 +31,19 @@ export interface AggregateRequest {
    * data field by `period` (days in Europe/Amsterdam; weeks start on Monday). Records without a value
    * form the group with key null.
    */
-  groupBy?: { field: number; period?: DatePeriod };
+  groupBy?: AggregateKey;
+  /** A second key within each group (a chart's periods per list option); its value comes as `then`. */
+  thenBy?: AggregateKey;
+  /**
+   * Only records that are children through `link` of a record of `entityId` that passes `where` (a count of
+   * linked records). The caller needs that entity's show right and must see the link there.
+   */
+  childOf?: {
+    entityId: number;
+    link: number;
+    where?: Predicate;
+    queries?: Readonly<Record<string, CompiledSavedQuery | undefined>>;
+  };
   /** The records: a predicate tree over the entity, as saved queries compile to; default: not archived. */
   where?: Predicate;
   /** The saved queries the tree's in_query nodes refer to. */
@@ -37,10 +55,12 @@ export interface AggregateGroup {
   key: number | string | null;
   /** The figure; a time as minutes, a date's min or max as an ISO moment; null when no record has a value. */
   value: number | string | null;
+  /** The second key with `thenBy`. */
+  then?: number | string | null;
 }
 
 const GROUP_TYPES = new Set(["list", "tree", "user"]);
-const PERIODS: ReadonlySet<string> = new Set(["day", "week", "month", "year"]);
+const PERIODS: ReadonlySet<string> = new Set(["day", "week", "month", "quarter", "year"]);
 const MEASURES: Readonly<Record<Exclude<AggregateFunction, "count">, readonly StorageClass[]>> = {
   sum: ["number"],
   avg: ["number"],
@@ -101,29 +121,64 @@ export async function aggregateRecords(
     value = sql`${fn}(${column})`;
   }
 
-  let key: Sql = sql`null::int`;
-  if (request.groupBy) {
-    const grouped = seenField(schema.fields, sees, request.groupBy.field, "groupBy");
-    const period = request.groupBy.period;
+  const keyOf = (spec: AggregateKey, alias: string, name: string): Sql => {
+    if ("created" in spec) {
+      const period = spec.period;
+      if (!PERIODS.has(period)) throw badRequest({ [name]: INVALID });
+      return sql`to_char(date_trunc(${param(period, "text")}, ${d}.created_at at time zone ${param(DEFAULT_TIME_ZONE, "text")}), 'YYYY-MM-DD')`;
+    }
+    const grouped = seenField(schema.fields, sees, spec.field, name);
+    const period = spec.period;
     if (period === undefined && GROUP_TYPES.has(grouped.type)) {
       joins.push(
-        sql`left join lateral (select distinct x from unnest(${columnOf(request.groupBy.field)}) as x) as gk(id) on true`,
+        sql`left join lateral (select distinct x from unnest(${columnOf(spec.field)}) as x) as ${identifier(alias)}(id) on true`,
       );
-      key = sql`gk.id`;
-    } else if (period !== undefined && PERIODS.has(period) && grouped.storage === "moment") {
-      key = sql`to_char(date_trunc(${param(period, "text")}, ${dayOf(request.groupBy.field)}), 'YYYY-MM-DD')`;
-    } else throw badRequest({ groupBy: INVALID });
-  }
+      return sql`${identifier(alias)}.id`;
+    }
+    if (period !== undefined && PERIODS.has(period) && grouped.storage === "moment")
+      return sql`to_char(date_trunc(${param(period, "text")}, ${dayOf(spec.field)}), 'YYYY-MM-DD')`;
+    throw badRequest({ [name]: INVALID });
+  };
+  const key: Sql = request.groupBy ? keyOf(request.groupBy, "gk", "groupBy") : sql`null::int`;
+  const then: Sql | undefined = request.thenBy ? keyOf(request.thenBy, "tk", "thenBy") : undefined;
+  if (then && !request.groupBy) throw badRequest({ thenBy: INVALID });
+  const parents = request.childOf ? await parentCondition(db, caller, request.childOf) : sql`true`;
 
   const condition = predicateCondition(where, { schema, queries, alias: "d" });
-  const rows = await run<{ key: number | string | null; value: unknown }>(
+  const rows = await run<{ key: number | string | null; value: unknown; then?: number | string | null }>(
     db,
-    sql`select ${key} as key, ${value} as value
+    sql`select ${key} as key, ${value} as value${then ? sql`, ${then} as then` : sql``}
       from ${listedRecords(entity.id)} ${join(joins, sql` `)}
-     where ${d}.def_dossier_id = ${param(entity.id, "int")} and ${condition}
-     ${request.groupBy ? sql`group by 1 order by 1 nulls last` : sql``}`,
+     where ${d}.def_dossier_id = ${param(entity.id, "int")} and ${condition} and ${parents}
+     ${request.groupBy ? (then ? sql`group by 1, 3 order by 1 nulls last, 3 nulls last` : sql`group by 1 order by 1 nulls last`) : sql``}`,
   );
-  return rows.map((row) => ({ key: row.key, value: figure(row.value) }));
+  return rows.map((row) =>
+    then
+      ? { key: row.key, value: figure(row.value), then: row.then ?? null }
+      : { key: row.key, value: figure(row.value) },
+  );
+}
+
+/**
+ * The condition that a record `d` is a child through the link of a parent record that passes the parents'
+ * tree, read through the parent entity's rights and sight as the records themselves are.
+ */
+async function parentCondition(
+  db: Database,
+  caller: CallerContext,
+  childOf: NonNullable<AggregateRequest["childOf"]>,
+): Promise<Sql> {
+  const parent = await requireEntity(db, caller, childOf.entityId, "show");
+  const sight = await sightOf(db, caller, parent);
+  if (!sight.sees(`l${childOf.link}`)) throw badRequest({ childOf: INVALID });
+  const where = childOf.where ?? { kind: "archived", archived: false };
+  const queries = childOf.queries ?? {};
+  await assertPredicateVisible(db, caller, parent, where, queries, "childOf");
+  const schema = await querySchemaFor(db, parent.id);
+  const condition = predicateCondition(where, { schema, queries, alias: "p" });
+  return sql`exists (select 1 from content_dossier_links cl join ${entityTable(parent.id)} p on p.id = cl.parent_id
+     where cl.child_id = d.id and cl.def_dossier_link_id = ${param(childOf.link, "int")}
+       and p.def_dossier_id = ${param(parent.id, "int")} and ${condition})`;
 }
 
 function figure(value: unknown): number | string | null {
