@@ -186,7 +186,7 @@ describeApi("aggregates over an entity's records", (api) => {
       counts.set(id, (counts.get(id) ?? 0) + 1);
     }
     expect(got).toHaveLength(counts.size);
-    for (const group of got) expect(group.value).toBe(counts.get(`${group.key}|${group.then}`));
+    for (const group of got) expect(group.value).toBe(counts.get(`${group.key}|${group.subkey}`));
   });
 
   it("groups by the creation date of the records", async () => {

@@ -32,7 +32,7 @@ export interface AggregateRequest {
    * form the group with key null.
    */
   groupBy?: AggregateKey;
-  /** A second key within each group (a chart's periods per list option); its value comes as `then`. */
+  /** A second key within each group (a chart's periods per list option); its value comes as `subkey`. */
   thenBy?: AggregateKey;
   /**
    * Only records that are children through `link` of a record of `entityId` that passes `where` (a count of
@@ -56,7 +56,7 @@ export interface AggregateGroup {
   /** The figure; a time as minutes, a date's min or max as an ISO moment; null when no record has a value. */
   value: number | string | null;
   /** The second key with `thenBy`. */
-  then?: number | string | null;
+  subkey?: number | string | null;
 }
 
 const GROUP_TYPES = new Set(["list", "tree", "user"]);
@@ -145,16 +145,16 @@ export async function aggregateRecords(
   const parents = request.childOf ? await parentCondition(db, caller, request.childOf) : sql`true`;
 
   const condition = predicateCondition(where, { schema, queries, alias: "d" });
-  const rows = await run<{ key: number | string | null; value: unknown; then?: number | string | null }>(
+  const rows = await run<{ key: number | string | null; value: unknown; subkey?: number | string | null }>(
     db,
-    sql`select ${key} as key, ${value} as value${then ? sql`, ${then} as then` : sql``}
+    sql`select ${key} as key, ${value} as value${then ? sql`, ${then} as subkey` : sql``}
       from ${listedRecords(entity.id)} ${join(joins, sql` `)}
      where ${d}.def_dossier_id = ${param(entity.id, "int")} and ${condition} and ${parents}
      ${request.groupBy ? (then ? sql`group by 1, 3 order by 1 nulls last, 3 nulls last` : sql`group by 1 order by 1 nulls last`) : sql``}`,
   );
   return rows.map((row) =>
     then
-      ? { key: row.key, value: figure(row.value), then: row.then ?? null }
+      ? { key: row.key, value: figure(row.value), subkey: row.subkey ?? null }
       : { key: row.key, value: figure(row.value) },
   );
 }
