@@ -1,6 +1,14 @@
 export { type CompileOptions, compile, nowOf } from "./compile";
 export { type Changes, evaluate, type FormState, type PathValues, type Values } from "./evaluate";
-export { type FieldType, fieldTypeNames, fieldTypeOf, fieldTypes, isFieldType } from "./fields";
+export {
+  baseFieldTypeNames,
+  type FieldType,
+  fieldTypeNames,
+  fieldTypeOf,
+  fieldTypes,
+  isBaseFieldType,
+  isFieldType,
+} from "./fields";
 export { fieldKeyOf } from "./items";
 export type { CompiledItem, CompiledPosition, ViewKind, ViewModel } from "./model";
 export { contentsFromValues, valuesFromContents } from "./recordValues";

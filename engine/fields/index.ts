@@ -19,6 +19,7 @@ import tree from "./tree";
 import url from "./url";
 import user from "./user";
 
+export { baseFieldTypeNames, isBaseFieldType } from "./baseFieldTypes";
 export { messages } from "./messages";
 export type { FormatContext } from "./shared";
 export { isValidBsn, isValidIban } from "./validators";

@@ -1,6 +1,8 @@
+import { isBaseFieldType } from "../../../engine";
 import type { BaseField, BaseFieldSettings } from "../../../schemas";
 import { type Database, jsonb } from "../../db/database";
 import { assertNoErrors, badRequest, type FieldErrors } from "../../http/errors";
+import { UNKNOWN_FIELD_TYPE } from "../../http/messages";
 import { pagerOf } from "../../http/pager";
 import { containsPattern } from "../../http/search";
 import { optionsByField } from "../../metadata/loadBundle";
@@ -80,6 +82,7 @@ export interface BaseFieldInput {
 export async function createBaseField(db: Database, ctx: CallerContext, input: BaseFieldInput) {
   await requireDesigner(db, ctx, input.environment, "deffield");
   const errors: FieldErrors = {};
+  if (!isBaseFieldType(input.type)) errors.type = UNKNOWN_FIELD_TYPE;
   await checkUuid(db, errors, "def_fields", input.environment, input.uuid);
   assertNoErrors(errors);
   const [created] = await db.query<{ id: number; uuid: string }>(
@@ -112,6 +115,8 @@ export async function updateBaseField(
 ) {
   const row = await find(db, ctx, id);
   await requireDesigner(db, ctx, row.environment_id, "deffield");
+  if (changes.type !== undefined && changes.type !== row.type && !isBaseFieldType(changes.type))
+    throw badRequest({ type: UNKNOWN_FIELD_TYPE });
   if (changes.type !== undefined && changes.type !== row.type && row.placements > 0) {
     throw badRequest({ type: USED_FIELD_TYPE });
   }

@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
+import { baseFieldTypeNames } from "../../../engine";
 import { describeApi } from "../../testing/apiHarness";
 import {
   createdId,
@@ -53,6 +54,31 @@ describeApi("designer: base fields (/api/deffield)", (api) => {
     expect(read.body.def_field_lists.map((o: { id: number }) => o.id)).toEqual([option]);
   });
 
+  it("accepts every type of the field-type catalog and nothing else, on create and on change", async () => {
+    for (const type of baseFieldTypeNames) {
+      const created = await scene.admin.post("/api/deffield", {
+        name: type,
+        type,
+        environment: scene.environment,
+      });
+      expect(created.status, type).toBe(201);
+    }
+    for (const type of ["nonsense", "link", "dossier_data", "toString"]) {
+      const refused = await scene.admin.post("/api/deffield", {
+        name: "x",
+        type,
+        environment: scene.environment,
+      });
+      expect(refused.status, type).toBe(400);
+      expect(refused.body).toEqual({ errors: { type: "Unknown field type" } });
+    }
+    const id = await scene.baseField({ type: "text" });
+    const changed = await scene.admin.patch(`/api/deffield/${id}`, { type: "nonsense" });
+    expect(changed.body).toEqual({ errors: { type: "Unknown field type" } });
+    expect((await scene.member.get(`/api/deffield/${id}`)).body.type).toBe("text");
+    expect((await scene.admin.patch(`/api/deffield/${id}`, { type: "tree" })).body.type).toBe("tree");
+  });
+
   it("refuses a uuid the environment already has", async () => {
     const first = await scene.admin.post("/api/deffield", {
       name: "a",
@@ -88,6 +114,7 @@ describeApi("designer: base fields (/api/deffield)", (api) => {
       type: "amount",
       settings: { valueType: "currency", currency: "EUR" },
     });
+    const other = await scene.baseField({ type: "text" });
     const all = await scene.member.get(`/api/deffield?environment=${scene.environment}&limit=500`);
     expect(all.status).toBe(200);
     expect(all.body.pager).toEqual({ current: 1, pages: 1, items: all.body.results.length, limit: 500 });
@@ -96,7 +123,12 @@ describeApi("designer: base fields (/api/deffield)", (api) => {
     const [found] = (await scene.member.get(`/api/deffield?environment=${scene.environment}&search=${name}`))
       .body.results;
     expect(found).toMatchObject({ id, name, type: "amount" });
-    const byType = await scene.member.get(`/api/deffield?environment=${scene.environment}&type=amount`);
+    const byType = await scene.member.get(
+      `/api/deffield?environment=${scene.environment}&type=amount&limit=500`,
+    );
+    const typed = byType.body.results.map((f: { id: number }) => f.id);
+    expect(typed).toContain(id);
+    expect(typed).not.toContain(other);
     expect(byType.body.results.every((f: { type: string }) => f.type === "amount")).toBe(true);
     const uuid = found.uuid;
     const byUuid = await scene.member.get(`/api/deffield?environment=${scene.environment}&uuid=${uuid}`);

@@ -246,4 +246,15 @@ describe("BaseFieldEditor", () => {
     expect(await within(saved).findByRole("button", { name: "Add list option" })).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it("offers tree as a type: its multiple setting and its list options, like a list", async () => {
+    const { writes } = open();
+    const editor = await newField("Category", "tree");
+    await userEvent.click(within(editor).getByRole("checkbox", { name: "Multiple" }));
+    await userEvent.click(within(editor).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.body).toMatchObject({ name: "Category", type: "tree", settings: { multiple: true } });
+    const saved = await dialog("Edit base field Created");
+    expect(within(saved).getByRole("tab", { name: "List options" })).toHaveAttribute("aria-selected", "true");
+  });
 });

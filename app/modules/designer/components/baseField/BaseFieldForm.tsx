@@ -28,6 +28,7 @@ import { baseFieldErrors } from "./baseFieldErrors";
 import { baseFieldPatchBody } from "./baseFieldPatchBody";
 import { baseFieldSettingsBody } from "./baseFieldSettingsBody";
 import { EditorDialog } from "./EditorDialog";
+import { hasListOptions } from "./hasListOptions";
 import { ListOptionTable } from "./ListOptionTable";
 
 /** The tab that shows an error of a field of the body; settings.x belong to Misc. */
@@ -118,7 +119,7 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
       await reload(id);
       toaster.create({ type: "success", title: t("Item has been saved") });
       props.onSaved(id);
-      if (!saved && draft.type === "list") props.onCreatedList(id);
+      if (!saved && hasListOptions(draft.type)) props.onCreatedList(id);
       else props.onClose();
     } catch (failure) {
       failWith(failure);
@@ -184,7 +185,7 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
         <Tabs.List mb="4" flexWrap="wrap">
           {trigger("generic", t("Generic"))}
           {trigger("misc", t("Misc"))}
-          {draft.type === "list" && trigger("options", t("List options"))}
+          {hasListOptions(draft.type) && trigger("options", t("List options"))}
           {saved && trigger("info", t("Info"))}
         </Tabs.List>
         <Tabs.Content value="generic">
@@ -198,7 +199,7 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
             onChange={(settings) => change({ ...draft, settings })}
           />
         </Tabs.Content>
-        {draft.type === "list" && (
+        {hasListOptions(draft.type) && (
           <Tabs.Content value="options">
             <ListOptionTable
               baseFieldId={saved?.id}

@@ -20,6 +20,7 @@ export function BaseFieldMiscTab({ type, ...props }: BaseFieldMiscTabProps) {
     case "":
       return <Text color="fg.muted">{t("First select a field type")}</Text>;
     case "list":
+    case "tree":
     case "user":
       return (
         <FlagCheckbox

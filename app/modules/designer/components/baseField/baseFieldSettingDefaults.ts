@@ -4,6 +4,7 @@
  */
 export const baseFieldSettingDefaults: Readonly<Record<string, Record<string, unknown>>> = {
   list: { multiple: false },
+  tree: { multiple: false },
   date: { withtime: false, current_time_as_default: false, restriction: "none", restrict_days: [] },
   amount: { valueType: "number", decimals: "2", currency: null },
   text: { regex: null, size: "100" },

@@ -5,7 +5,7 @@ import { baseFieldTypes } from "./baseFieldTypes";
 import { fieldTypeLabel } from "./fieldTypeLabel";
 
 describe("designer field types", () => {
-  it("offers every engine field type except link and tree, in the spec's order", () => {
+  it("offers every engine field type except link (made on the link form), in the spec's order, tree beside list", () => {
     expect(baseFieldTypes).toEqual([
       "text",
       "textarea",
@@ -20,10 +20,11 @@ describe("designer field types", () => {
       "file",
       "geolocation",
       "list",
+      "tree",
       "user",
       "customActionButton",
     ]);
-    expect([...baseFieldTypes, "link", "tree"].sort()).toEqual([...fieldTypeNames].sort());
+    expect([...baseFieldTypes, "link"].sort()).toEqual([...fieldTypeNames].sort());
   });
 
   it("labels every field type, and an unknown one by its name", () => {
