@@ -27,7 +27,7 @@ import { getRecord } from "./recordReads";
 import { deleteRecord, setArchived } from "./recordRemoval";
 import { etagOf } from "./recordVersions";
 import { type CreateInput, createRecord, patchGanttDates, updateRecord } from "./recordWrites";
-import { setSubscribed, subscriptionsAmong } from "./subscriptions";
+import { listSubscriptions, setSubscribed, subscriptionsAmong } from "./subscriptions";
 
 type Query = Record<string, unknown>;
 type IdParams = { Params: { id: string } };
@@ -169,7 +169,10 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
       massUpdate(db, callerOf(request), request.body, { locale: first((request.query as Query).locale) }),
   );
 
-  app.get(`${RECORDS}/is-credential-allowed`, async (request) => {
+  // /credential_allowed is the spec's path (1-platform section 7); is-credential-allowed came first.
+  app.get(`${RECORDS}/is-credential-allowed`, credentialAllowed);
+  app.get("/api/credential_allowed", credentialAllowed);
+  async function credentialAllowed(request: FastifyRequest) {
     const query = request.query as Query;
     const credential = first(query.credential);
     if (credential === undefined) throw badRequest({ credential: REQUIRED });
@@ -179,19 +182,29 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
       credential,
       ...(dossier !== undefined ? { dossier } : {}),
     });
-  });
+  }
 
-  app.post<{ Body: { ids: number[] } }>(
-    `${RECORDS}/subscriptions`,
-    { schema: { body: IdsBody } },
-    async (request) => subscriptionsAmong(db, callerOf(request), request.body.ids),
-  );
+  // The spec names these under /dossier (1-platform section 7); the same handlers answer both paths.
+  for (const base of ["/api/dossier", RECORDS]) {
+    app.post<{ Body: { ids: number[] } }>(
+      `${base}/subscriptions`,
+      { schema: { body: IdsBody } },
+      async (request) => subscriptionsAmong(db, callerOf(request), request.body.ids),
+    );
 
-  app.post<{ Body: { originDossier: number; environment?: number; path: string } }>(
-    `${RECORDS}/fieldpath`,
-    { schema: { body: FieldPathBody } },
-    async (request) => fieldPathValues(db, callerOf(request), request.body),
-  );
+    app.post<{ Body: { originDossier: number; environment?: number; path: string } }>(
+      `${base}/fieldpath`,
+      { schema: { body: FieldPathBody } },
+      async (request) => fieldPathValues(db, callerOf(request), request.body),
+    );
+
+    app.get<IdParams>(`${base}/:id/subscribe`, async (request) =>
+      setSubscribed(db, callerOf(request), pathId(request.params.id), true),
+    );
+    app.get<IdParams>(`${base}/:id/unsubscribe`, async (request) =>
+      setSubscribed(db, callerOf(request), pathId(request.params.id), false),
+    );
+  }
 
   app.get<IdParams>("/api/defdossier/:id/bundle", async (request) =>
     entityBundle(db, callerOf(request), pathId(request.params.id), first((request.query as Query).locale)),
@@ -262,13 +275,6 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
     setArchived(db, callerOf(request), pathId(request.params.id), false),
   );
 
-  app.get<IdParams>(`${RECORDS}/:id/subscribe`, async (request) =>
-    setSubscribed(db, callerOf(request), pathId(request.params.id), true),
-  );
-  app.get<IdParams>(`${RECORDS}/:id/unsubscribe`, async (request) =>
-    setSubscribed(db, callerOf(request), pathId(request.params.id), false),
-  );
-
   for (const base of ["/api/dossier", RECORDS]) {
     app.post<IdParams>(`${base}/:id/favorite`, async (request, reply) =>
       reply.code(201).send(await addFavorite(db, callerOf(request), pathId(request.params.id))),
@@ -276,6 +282,17 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
     app.delete<IdParams>(`${base}/:id/favorite`, async (request, reply) => {
       await removeFavorite(db, callerOf(request), pathId(request.params.id));
       return reply.code(204).send();
+    });
+  }
+
+  // The records the caller follows, for the subscriptions page.
+  for (const base of ["/api/dossier", RECORDS]) {
+    app.get(`${base}/subscriptions`, async (request) => {
+      const query = request.query as Query;
+      const environment = queryId(query, "environment", true) as number;
+      const page = pageRequest(query);
+      const found = await listSubscriptions(db, callerOf(request), environment, first(query.search), page);
+      return { results: found.rows, pager: pagerOf(page, found.items) };
     });
   }
 

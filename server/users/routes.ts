@@ -17,6 +17,7 @@ import { pageRequest, pagerOf } from "../http/pager";
 import { DbId, EmailAddress, RequiredText } from "../http/schemaTypes";
 import { booleanParam } from "../http/search";
 import type { Mailer } from "../mail/mailer";
+import { getAvatar, setAvatar } from "./avatarService";
 import { acceptInvitation, type Invitation, inviteUser } from "./invitationService";
 import { assignRoles } from "./membershipService";
 import { changePassword, forgotPassword } from "./passwordService";
@@ -41,7 +42,13 @@ const ProfileBody = Type.Object({
   profile: Type.Optional(UserProfile),
   // Other private settings (interface preferences) are kept as given; presence must be a known one.
   private_settings: Type.Optional(
-    Type.Object({ presence: Type.Optional(Type.Union([Presence, Type.Null()])) }),
+    Type.Object({
+      presence: Type.Optional(Type.Union([Presence, Type.Null()])),
+      // The interface language the profile page saves; the app applies it when the user logs in.
+      language: Type.Optional(
+        Type.Union([...["en", "nl", "de", "es", "fr", "ru"].map((code) => Type.Literal(code)), Type.Null()]),
+      ),
+    }),
   ),
   email: Type.Optional(EmailAddress),
   mobile: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
@@ -50,6 +57,11 @@ const ProfileBody = Type.Object({
 const TwoFactorBody = Type.Object({
   enable: Type.Boolean(),
   code: Type.Optional(Type.String({ maxLength: 6 })),
+});
+
+const AvatarBody = Type.Object({
+  // A data URL, checked by parseAvatar; DELETE removes the picture.
+  avatar: Type.String({ maxLength: 800_000 }),
 });
 
 const MembershipBody = Type.Object({
@@ -72,6 +84,7 @@ interface ListQueryValue {
   environment?: number;
   name?: string;
   active?: string;
+  admins?: string;
   limit?: string;
   page?: string;
 }
@@ -123,6 +136,7 @@ export function userRoutes(app: FastifyInstance, db: Database, config: ServerCon
           ...(request.query.environment !== undefined ? { environment: request.query.environment } : {}),
           ...(request.query.name !== undefined ? { name: request.query.name } : {}),
           active: booleanParam(request.query.active),
+          admins: booleanParam(request.query.admins) === true,
         },
         page,
       );
@@ -141,6 +155,26 @@ export function userRoutes(app: FastifyInstance, db: Database, config: ServerCon
     { schema: { body: ProfileBody } },
     async (request) => updateProfile(db, callerOf(request), pathId(request.params.id), request.body),
   );
+
+  app.delete<{ Params: { id: string } }>("/api/user/:id/avatar", async (request, reply) => {
+    await setAvatar(db, callerOf(request), pathId(request.params.id), null);
+    return reply.code(204).send();
+  });
+
+  app.put<{ Params: { id: string }; Body: { avatar: string } }>(
+    "/api/user/:id/avatar",
+    { schema: { body: AvatarBody } },
+    async (request, reply) => {
+      await setAvatar(db, callerOf(request), pathId(request.params.id), request.body.avatar);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get<{ Params: { id: string } }>("/api/user/:id/avatar", async (request, reply) => {
+    const avatar = await getAvatar(db, callerOf(request), pathId(request.params.id));
+    // The address carries the picture's fingerprint, so a day's caching never shows an old one for long.
+    return reply.type(avatar.mime).header("cache-control", "private, max-age=86400").send(avatar.bytes);
+  });
 
   app.post<{ Params: { id: string }; Body: { enable: boolean; code?: string } }>(
     "/api/user/:id/twofactor",

@@ -7,7 +7,8 @@ export interface UserRow {
   username: string;
   email: string;
   mobile: string | null;
-  avatar: string | null;
+  /** A short fingerprint of the stored picture (users.avatar holds its data URL), null without one. */
+  avatar_version: string | null;
   active: boolean;
   global_roles: string[];
   profile: UserProfile;
@@ -17,7 +18,8 @@ export interface UserRow {
   last_login_at: Date | null;
 }
 
-export const USER_COLUMNS = `u.id, u.uuid, u.username, u.email, u.mobile, u.avatar, u.active, u.global_roles,
+export const USER_COLUMNS = `u.id, u.uuid, u.username, u.email, u.mobile,
+  left(md5(u.avatar), 12) as avatar_version, u.active, u.global_roles,
   u.profile, u.private_settings, u.totp_secret, u.created_at, u.last_login_at`;
 
 /**
@@ -32,7 +34,8 @@ export function userView(row: UserRow) {
     username: row.username,
     email: row.email,
     mobile: row.mobile,
-    avatar: row.avatar,
+    // The address of the picture, changed with it so that browsers do not keep showing an old one.
+    avatar: row.avatar_version ? `/api/user/${row.id}/avatar?v=${row.avatar_version}` : null,
     active: row.active,
     profile: row.profile,
     private_settings: { presence },

@@ -6,7 +6,7 @@ import { TOO_LARGE, tooLarge } from "../http/jsonSize";
 import { ALREADY_USED, REQUIRED } from "../http/messages";
 import type { PageRequest } from "../http/pager";
 import { containsPattern } from "../http/search";
-import { type CallerContext, GLOBAL_ROLES } from "../permissions/callerContext";
+import { type CallerContext, ENVIRONMENT_ADMIN, GLOBAL_ROLES } from "../permissions/callerContext";
 import { canCreateUser } from "../permissions/canCreateUser";
 import { canEditUser } from "../permissions/canEditUser";
 import { canSeeUser } from "../permissions/canSeeUser";
@@ -74,6 +74,8 @@ export interface UserListQuery {
   environment?: number;
   name?: string;
   active: boolean | null;
+  /** Only the environment's admins: whom the contact page names. */
+  admins?: boolean;
 }
 
 /**
@@ -99,7 +101,12 @@ export async function listUsers(db: Database, ctx: CallerContext, query: UserLis
     return { rows: rows.map(userOption), items: count?.n ?? 0 };
   }
   await requireEnvironment(db, ctx, query.environment);
-  const where = `eu.environment_id = $3 and ${nameMatches} and ($2::boolean is null or eu.active = $2)`;
+  const adminsOnly = query.admins
+    ? ` and exists (select 1 from environment_user_roles eur
+                      join role_credentials rc on rc.role_id = eur.role_id
+                     where eur.environment_user_id = eu.id and rc.credential = '${ENVIRONMENT_ADMIN}')`
+    : "";
+  const where = `eu.environment_id = $3 and ${nameMatches} and ($2::boolean is null or eu.active = $2)${adminsOnly}`;
   const [count] = await db.query<{ n: number }>(
     `select count(*)::int as n from environment_users eu join users u on u.id = eu.user_id where ${where}`,
     [name, query.active, query.environment],
