@@ -38,6 +38,8 @@ export interface FileService {
 /** The saved record a form shows; absent while creating. */
 export interface RecordInfo {
   id: number;
+  /** Its summary, where known (list rows), to name it in a dialog. */
+  summary?: string | null;
 }
 
 /** What the app fills in: embedded lists of links and dashboard blocks placed as items. */

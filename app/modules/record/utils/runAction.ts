@@ -4,6 +4,7 @@ import { bodyOf } from "../../../api/bodyOf";
 import { toaster } from "../../../components/toaster";
 import { requestReport } from "../api/requestReport";
 import { triggerEvent } from "../api/triggerEvent";
+import { popupPart } from "./popupPart";
 
 /** What the server said went wrong, in the user's language (its message ids are catalog ids). */
 const reasonOf = (error: unknown) => t(bodyOf(error).message ?? "Something went wrong");
@@ -27,9 +28,13 @@ export async function runAction(
       window.open(address, "_blank", "noopener");
       return;
     }
-    case "popup_tab_or_view":
-      window.open(`/contentdossier/${recordId}`, "_blank", "noopener");
+    case "popup_tab_or_view": {
+      // Without a dialog to show it in: the record in a new tab, opened on the button's tab.
+      const { positionId } = popupPart(item);
+      const tab = positionId !== undefined ? `?selectedTab=${positionId}` : "";
+      window.open(`/contentdossier/${recordId}${tab}`, "_blank", "noopener");
       return;
+    }
     case "fire_event":
       try {
         await triggerEvent(item.id, recordId);

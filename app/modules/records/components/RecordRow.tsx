@@ -90,7 +90,13 @@ export function RecordRow({
       </Table.Cell>
       {columns.map((item) => (
         <Table.Cell key={item.id} whiteSpace="normal" overflowWrap="anywhere" minW="20">
-          <ListCell model={model} item={item} recordId={record.id} value={record.content[item.id]} />
+          <ListCell
+            model={model}
+            item={item}
+            recordId={record.id}
+            value={record.content[item.id]}
+            summary={record.summary}
+          />
         </Table.Cell>
       ))}
     </Table.Row>
