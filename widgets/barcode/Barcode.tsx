@@ -24,6 +24,8 @@ export function Barcode({ text, type }: { text: string; type: ImageType }) {
       data-barcode={type}
       display="inline-block"
       maxW="full"
+      // Never wider than its column; the height follows the width so the code keeps its proportions.
+      css={{ "& svg": { display: "block", maxWidth: "100%", height: "auto" } }}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: bwip-js's SVG holds paths only, never the text
       dangerouslySetInnerHTML={{ __html: svg }}
     />

@@ -15,10 +15,22 @@ const OPTIONS: Record<ImageType, Omit<RenderOptions, "bcid" | "text">> = {
   code39: { scale: 2, height: 12, paddingwidth: 10 },
 };
 
+/**
+ * The SVG with its natural size in pixels: bwip-js writes a viewBox only, and such an SVG has no size of
+ * its own, so in a shrinking box (a figure, a flex column, a table cell, print) it is drawn at 0 x 0.
+ */
+function withSize(svg: string): string {
+  const box = /viewBox="0 0 (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)"/.exec(svg);
+  if (!box) return svg;
+  return svg.replace("<svg ", `<svg width="${box[1]}" height="${box[2]}" `);
+}
+
 /** The code of a text as an SVG document, or undefined when the symbology cannot hold the text. */
 export function drawBarcode(text: string, type: ImageType): string | undefined {
   try {
-    return ENCODERS[type]({ bcid: type, text, backgroundcolor: "FFFFFF", ...OPTIONS[type] }, drawingSVG());
+    return withSize(
+      ENCODERS[type]({ bcid: type, text, backgroundcolor: "FFFFFF", ...OPTIONS[type] }, drawingSVG()),
+    );
   } catch {
     // bwip-js throws for characters the symbology lacks and for texts too long for it.
     return undefined;

@@ -13,6 +13,12 @@ it.each(["qrcode", "code128", "code39"] as const)("draws a %s as SVG with its te
   expect(svg).not.toBeNull();
   expect(svg?.querySelectorAll("path").length).toBeGreaterThan(0);
   expect(screen.getByText("DK-000123")).toBeInTheDocument();
+  // A size of its own: an SVG with a viewBox alone is drawn at 0 x 0 in a shrinking box.
+  const [, , boxWidth, boxHeight] = (svg?.getAttribute("viewBox") ?? "").split(" ").map(Number);
+  expect(Number(svg?.getAttribute("width"))).toBe(boxWidth);
+  expect(Number(svg?.getAttribute("height"))).toBe(boxHeight);
+  expect(boxWidth).toBeGreaterThan(0);
+  expect(boxHeight).toBeGreaterThan(0);
 });
 
 it.each([
