@@ -11,6 +11,8 @@ export const STATE_CHANGING_GETS: readonly string[] = [
   "/api/contentdossier/:id/dearchive",
   "/api/contentdossier/:id/subscribe",
   "/api/contentdossier/:id/unsubscribe",
+  "/api/dossier/:id/subscribe",
+  "/api/dossier/:id/unsubscribe",
   "/api/logout_cookie",
   "/api/refresh_token",
   "/api/key_login_check",

@@ -124,8 +124,17 @@ export async function createDataField(db: Database, ctx: CallerContext, input: D
  * another base field (a copy made by duplicating). Values already saved keep their meaning only under a base
  * field of the same type, so a data field that holds values cannot change type.
  */
-export async function updateDataField(db: Database, ctx: CallerContext, id: number, input: DataFieldUpdate) {
+/**
+ * PUT /defdossierdeffield/{id} (defField required) and PATCH (any part; the base field stays unless named).
+ */
+export async function updateDataField(
+  db: Database,
+  ctx: CallerContext,
+  id: number,
+  changes: Omit<DataFieldUpdate, "defField"> & { defField?: number },
+) {
   const row = await find(db, ctx, id);
+  const input = { ...changes, defField: changes.defField ?? row.def_field.id };
   await requireDesigner(db, ctx, row.environment_id, "defdossierdeffield");
   const errors: FieldErrors = {};
   if (input.id !== undefined && input.id !== id) errors.id = INVALID;

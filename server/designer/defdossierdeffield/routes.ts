@@ -1,5 +1,5 @@
 import { Type } from "@sinclair/typebox";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { DataFieldCreate, DataFieldUpdate } from "../../../schemas";
 import type { Database } from "../../db/database";
 import { callerOf } from "../../http/caller";
@@ -27,6 +27,8 @@ const UpdateBody = Type.Object({
   name: Type.Optional(RequiredText(255)),
   defField: DbId,
 });
+const PatchBody = Type.Object({ ...UpdateBody.properties, defField: Type.Optional(DbId) });
+type DataFieldChanges = Omit<DataFieldUpdate, "defField"> & { defField?: number };
 const ListParams = Type.Object({
   ...ListFilters,
   defField: Type.Optional(DbId),
@@ -52,10 +54,19 @@ export function dataFieldRoutes(app: FastifyInstance, db: Database): void {
       reply.code(201).send(await createDataField(db, callerOf(request), request.body)),
   );
 
-  app.put<{ Params: { id: string }; Body: DataFieldUpdate }>(
+  // PUT as the designer sends it (3-designer section 7), PATCH with any part of it as templates are applied
+  // (1-platform section 7): one handler, the base field kept when PATCH leaves it out.
+  const update = async (request: FastifyRequest<{ Params: { id: string }; Body: DataFieldChanges }>) =>
+    updateDataField(db, callerOf(request), pathId(request.params.id), request.body);
+  app.put<{ Params: { id: string }; Body: DataFieldChanges }>(
     "/api/defdossierdeffield/:id",
     { validatorCompiler: designerValidator, schema: { body: UpdateBody } },
-    async (request) => updateDataField(db, callerOf(request), pathId(request.params.id), request.body),
+    update,
+  );
+  app.patch<{ Params: { id: string }; Body: DataFieldChanges }>(
+    "/api/defdossierdeffield/:id",
+    { validatorCompiler: designerValidator, schema: { body: PatchBody } },
+    update,
   );
 
   app.delete<{ Params: { id: string } }>("/api/defdossierdeffield/:id", async (request, reply) => {
