@@ -18,6 +18,7 @@ import { serveApp } from "./http/appPage";
 import { frameworkErrors, registerErrorHandling } from "./http/errorHandler";
 import { healthRoutes } from "./http/healthRoutes";
 import { registerLoadShedding } from "./http/loadShedding";
+import { registerRequestDeadline } from "./http/requestDeadline";
 import { registerSameOriginCheck } from "./http/sameOrigin";
 import { registerSecurityHeaders } from "./http/securityHeaders";
 import { localeRoutes } from "./locales/routes";
@@ -63,6 +64,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   registerErrorHandling(app);
+  // Before any route: it wraps the handlers as they are added.
+  registerRequestDeadline(app, config.requestDeadlineSeconds);
   // First, so that a lagging server refuses before it does any work for the request.
   await registerLoadShedding(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await registerSecurityHeaders(app, config);

@@ -44,6 +44,8 @@ export interface ServerConfig {
   redisUrl?: string;
   /** The prefix of the Redis channels, so several installations (or test runs) can share one Redis. */
   redisKey: string;
+  /** A request still running after this many seconds answers 503 and its database work is rolled back. */
+  requestDeadlineSeconds: number;
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
@@ -67,6 +69,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     logger: false,
     redisKey: "docket",
     maxEventLoopDelayMs: 0,
+    requestDeadlineSeconds: DEFAULT_REQUEST_DEADLINE_SECONDS,
     ...overrides,
   };
 }
@@ -92,11 +95,20 @@ export function configFromEnvironment(
     ...(env.MAP_TILE_URL?.trim() ? { mapTileUrl: env.MAP_TILE_URL.trim() } : {}),
     ...(env.REDIS_URL?.trim() ? { redisUrl: env.REDIS_URL.trim() } : {}),
     ...(env.REDIS_KEY?.trim() ? { redisKey: env.REDIS_KEY.trim() } : {}),
+    requestDeadlineSeconds: positiveNumber(env.REQUEST_DEADLINE_SECONDS) ?? DEFAULT_REQUEST_DEADLINE_SECONDS,
   });
 }
 
 /** Requests are shed past one second of event-loop lag; MAX_EVENT_LOOP_DELAY_MS=0 turns it off. */
 export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 1000;
+
+/** Requests running longer answer 503 (http/requestDeadline.ts). */
+export const DEFAULT_REQUEST_DEADLINE_SECONDS = 30;
+
+function positiveNumber(value: string | undefined): number | undefined {
+  const number = nonNegative(value);
+  return number ? number : undefined;
+}
 
 function nonNegative(value: string | undefined): number | undefined {
   const number = Number(value);

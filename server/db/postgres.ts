@@ -1,4 +1,12 @@
 import pg from "pg";
+import {
+  cancellationOr,
+  committing,
+  currentScope,
+  remainingMs,
+  throwIfCancelled,
+  type WorkScope,
+} from "./cancellation";
 import type { Database, DatabaseHandle, Row } from "./database";
 
 export interface PostgresOptions {
@@ -12,13 +20,39 @@ export interface PostgresOptions {
   connectionTimeoutMs?: number;
 }
 
-function clientHandle(client: pg.PoolClient): Database {
+/** Asks the server to cancel what a connection is running (pg_cancel_backend), for a stopped request. */
+type CancelBackend = (client: pg.PoolClient) => void;
+
+/**
+ * Runs one statement on the client for the request's scope: refused once the scope is cancelled, and
+ * cancelled on the server when the scope is cancelled while it runs (its error then becomes the reason).
+ */
+async function runFor<T>(
+  client: pg.PoolClient,
+  scope: WorkScope | undefined,
+  cancel: CancelBackend,
+  run: () => Promise<T>,
+): Promise<T> {
+  if (!scope) return run();
+  throwIfCancelled(scope);
+  const onAbort = () => cancel(client);
+  scope.signal.addEventListener("abort", onAbort, { once: true });
+  try {
+    return await run();
+  } catch (error) {
+    throw cancellationOr(error, scope);
+  } finally {
+    scope.signal.removeEventListener("abort", onAbort);
+  }
+}
+
+function clientHandle(client: pg.PoolClient, scope: WorkScope | undefined, cancel: CancelBackend): Database {
   const handle: Database = {
     async query<T extends object = Row>(sql: string, params: readonly unknown[] = []) {
-      return (await client.query(sql, [...params])).rows as T[];
+      return runFor(client, scope, cancel, async () => (await client.query(sql, [...params])).rows as T[]);
     },
     async exec(sql: string) {
-      await client.query(sql);
+      await runFor(client, scope, cancel, () => client.query(sql));
     },
     transaction: (fn) => fn(handle),
   };
@@ -37,29 +71,136 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
   // An idle client losing its connection must not take the process down; the next query reconnects.
   pool.on("error", (error) => console.error("PostgreSQL connection error:", error.message));
   await pool.query("select 1");
+  const canceller = backendCanceller(options);
+  const statementTimeoutMs = options.statementTimeoutMs ?? 0;
+
+  /** A connection of its own for a request's single statement, so that it can be cancelled. */
+  async function queryInScope<T>(scope: WorkScope, run: (db: Database) => Promise<T>): Promise<T> {
+    const client = await connectFor(pool, scope);
+    try {
+      return await run(clientHandle(client, scope, canceller.cancel));
+    } finally {
+      client.release(!(await canceller.settled(client)));
+    }
+  }
+
   return {
     kind: "postgres",
     async query<T extends object = Row>(sql: string, params: readonly unknown[] = []) {
+      const scope = currentScope();
+      if (scope) return queryInScope(scope, (db) => db.query<T>(sql, params));
       return (await pool.query(sql, [...params])).rows as T[];
     },
     async exec(sql: string) {
+      const scope = currentScope();
+      if (scope) return queryInScope(scope, (db) => db.exec(sql));
       await pool.query(sql);
     },
     async transaction(fn) {
-      const client = await pool.connect();
+      const scope = currentScope();
+      const client = await connectFor(pool, scope);
+      let broken = false;
       try {
         await client.query("begin");
-        const result = await fn(clientHandle(client));
-        await client.query("commit");
+        if (scope) await boundStatements(client, scope, statementTimeoutMs);
+        const tx = clientHandle(client, scope, canceller.cancel);
+        const result = await fn(tx);
+        // A request stopped after its last statement still rolls back: its client has no answer coming.
+        await committing(scope, () => client.query("commit"));
         return result;
       } catch (error) {
-        await client.query("rollback").catch(() => undefined);
-        throw error;
+        // A cancel request still on its way could hit the rollback, or the next user of the connection.
+        const settled = await canceller.settled(client);
+        const rolledBack = await client.query("rollback").then(
+          () => true,
+          () => false,
+        );
+        broken = !settled || !rolledBack;
+        throw cancellationOr(error, scope);
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await pool.end();
+      await canceller.close();
+    },
+  };
+}
+
+/**
+ * A connection from the pool for the scope's work. A scope stopped while it waits (an exhausted pool under
+ * load) gives up its place at once; the connection, when it comes, goes straight back.
+ */
+function connectFor(pool: pg.Pool, scope: WorkScope | undefined): Promise<pg.PoolClient> {
+  throwIfCancelled(scope);
+  if (!scope) return pool.connect();
+  const signal = scope.signal;
+  const connecting = pool.connect();
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const onAbort = () => {
+      done = true;
+      reject(signal.reason);
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    connecting.then(
+      (client) => {
+        signal.removeEventListener("abort", onAbort);
+        if (done) client.release();
+        else resolve(client);
+      },
+      (error: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        if (!done) reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Bounds every statement of the request's transaction by what is left of its deadline (and by the
+ * configured statement timeout), so the server stops the work itself even if no cancel gets through.
+ */
+async function boundStatements(client: pg.PoolClient, scope: WorkScope, statementTimeoutMs: number) {
+  const left = remainingMs(scope);
+  const bound = statementTimeoutMs > 0 ? Math.min(left, statementTimeoutMs) : left;
+  if (!Number.isFinite(bound)) return;
+  await client.query("select set_config('statement_timeout', $1, true)", [`${bound}ms`]);
+}
+
+/**
+ * Cancels a connection's running statement with pg_cancel_backend, over a one-connection pool of its own
+ * (the main pool may be exhausted exactly when requests time out). `settled` waits for a cancel sent for the
+ * client, so the connection is not reused while one is on its way; false when it failed.
+ */
+function backendCanceller(options: PostgresOptions) {
+  let cancelPool: pg.Pool | undefined;
+  const inFlight = new WeakMap<pg.PoolClient, Promise<boolean>>();
+  const cancel = (client: pg.PoolClient) => {
+    // processID is the backend's pid, known from the connection's start (not in @types/pg).
+    const pid = (client as unknown as { processID?: number }).processID;
+    if (!pid) return;
+    if (!cancelPool) {
+      cancelPool = new pg.Pool({ connectionString: options.url, max: 1 });
+      cancelPool.on("error", () => undefined);
+    }
+    const sent = cancelPool.query("select pg_cancel_backend($1)", [pid]).then(
+      () => true,
+      () => false,
+    );
+    inFlight.set(client, sent);
+  };
+  return {
+    cancel,
+    async settled(client: pg.PoolClient): Promise<boolean> {
+      const sent = inFlight.get(client);
+      inFlight.delete(client);
+      return sent ? sent : true;
+    },
+    close: async () => {
+      await cancelPool?.end();
+    },
   };
 }
 
