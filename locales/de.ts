@@ -827,6 +827,9 @@ const de: Catalog = {
     "Jemand anderes hat inzwischen einige dieser Einträge geändert",
   "Update again to save your values over their changes.":
     "Klicken Sie erneut auf Aktualisieren, um Ihre Werte über diese Änderungen zu speichern.",
+  "Add several {entity}": "Mehrere {entity} hinzufügen",
+  "Add row": "Zeile hinzufügen",
+  "Remove row {n}": "Zeile {n} entfernen",
 };
 
 export default de;

@@ -816,6 +816,9 @@ const en: Catalog = {
     "Someone else changed some of these items in the meantime",
   "Update again to save your values over their changes.":
     "Update again to save your values over their changes.",
+  "Add several {entity}": "Add several {entity}",
+  "Add row": "Add row",
+  "Remove row {n}": "Remove row {n}",
 };
 
 export default en;

@@ -821,6 +821,9 @@ const es: Catalog = {
     "Otra persona ha modificado entretanto algunos de estos elementos",
   "Update again to save your values over their changes.":
     "Pulse de nuevo Actualizar para guardar sus valores sobre esos cambios.",
+  "Add several {entity}": "Añadir varios {entity}",
+  "Add row": "Añadir fila",
+  "Remove row {n}": "Quitar la fila {n}",
 };
 
 export default es;

@@ -821,6 +821,9 @@ const fr: Catalog = {
     "Quelqu'un d'autre a modifié entre-temps certains de ces éléments",
   "Update again to save your values over their changes.":
     "Cliquez à nouveau sur Mettre à jour pour enregistrer vos valeurs par-dessus ces modifications.",
+  "Add several {entity}": "Ajouter plusieurs {entity}",
+  "Add row": "Ajouter une ligne",
+  "Remove row {n}": "Supprimer la ligne {n}",
 };
 
 export default fr;

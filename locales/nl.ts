@@ -822,6 +822,9 @@ const nl: Catalog = {
     "Iemand anders heeft intussen enkele van deze items gewijzigd",
   "Update again to save your values over their changes.":
     "Klik nogmaals op Bijwerken om uw waarden over hun wijzigingen op te slaan.",
+  "Add several {entity}": "Meerdere {entity} toevoegen",
+  "Add row": "Rij toevoegen",
+  "Remove row {n}": "Rij {n} verwijderen",
 };
 
 export default nl;

@@ -819,6 +819,9 @@ const ru: Catalog = {
     "Тем временем другой пользователь изменил некоторые из этих элементов",
   "Update again to save your values over their changes.":
     "Нажмите «Обновить» ещё раз, чтобы сохранить ваши значения поверх этих изменений.",
+  "Add several {entity}": "Добавить несколько: {entity}",
+  "Add row": "Добавить строку",
+  "Remove row {n}": "Удалить строку {n}",
 };
 
 export default ru;

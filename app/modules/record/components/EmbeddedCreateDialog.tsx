@@ -1,5 +1,5 @@
 import { Alert, Button, CloseButton, Dialog, HStack, Portal, Spinner } from "@chakra-ui/react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { Values } from "../../../../engine";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
@@ -10,6 +10,18 @@ import { useViewModel } from "../../records/hooks/useViewModel";
 import { createEmbeddedRecord } from "../api/createEmbeddedRecord";
 import { createRecord } from "../api/createRecord";
 import { useWidgetServices } from "../hooks/useWidgetServices";
+import { backLinkValues } from "../utils/backLinkValues";
+import { LeavePageDialog } from "./LeavePageDialog";
+
+/** The record a new one joins through a link. */
+export interface EmbeddingParent {
+  dossierId: number;
+  linkId: number;
+  /** The parent link's back link: the child's item for it starts with the parent filled in. */
+  backLinkId?: number | null;
+  /** The parent's summary, the label of that prefilled link. */
+  label?: string;
+}
 
 export interface EmbeddedCreateDialogProps {
   open: boolean;
@@ -17,51 +29,112 @@ export interface EmbeddedCreateDialogProps {
   entityId: number;
   entityName: string;
   /** The record the new one joins through a link; without it the record stands alone (calendar views). */
-  parent?: { dossierId: number; linkId: number };
+  parent?: EmbeddingParent;
   /** Starting values by item id instead of the edit view's defaults (a calendar slot's dates). */
   values?: Values;
   onClose: () => void;
   onCreated: () => void;
 }
 
-/** 'New {entity}' (extra large): the child entity's edit view; Add creates the child under the parent. */
+/**
+ * 'New {entity}' (extra large, static backdrop): the child entity's edit view; Add creates the child under
+ * the parent. Closing it (Escape, the close button, Cancel) after typing asks before the values are lost.
+ */
 export function EmbeddedCreateDialog(props: EmbeddedCreateDialogProps) {
   const t = useT();
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const close = () => {
+    if (dirty) setAsking(true);
+    else props.onClose();
+  };
+  const closed = () => {
+    setDirty(false);
+    setAsking(false);
+  };
   return (
-    <Dialog.Root
-      open={props.open}
-      size="xl"
-      lazyMount
-      unmountOnExit
-      onOpenChange={(event) => {
-        if (!event.open) props.onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t("New {entity}", { entity: props.entityName })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{props.open && <EmbeddedCreateForm {...props} />}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("Close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Dialog.Root
+        open={props.open}
+        size="xl"
+        lazyMount
+        unmountOnExit
+        closeOnInteractOutside={false}
+        onExitComplete={closed}
+        onOpenChange={(event) => {
+          if (!event.open) close();
+        }}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t("New {entity}", { entity: props.entityName })}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {props.open && (
+                  <EmbeddedCreateForm
+                    {...props}
+                    onClose={close}
+                    onCreated={() => {
+                      closed();
+                      props.onCreated();
+                    }}
+                    onDirty={() => setDirty(true)}
+                  />
+                )}
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t("Close")} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <LeavePageDialog
+        open={asking}
+        dossier={props.entityName}
+        onLeave={() => {
+          closed();
+          props.onClose();
+        }}
+        onStay={() => setAsking(false)}
+      />
+    </>
   );
 }
 
-function EmbeddedCreateForm({ entityId, parent, values, onClose, onCreated }: EmbeddedCreateDialogProps) {
+function EmbeddedCreateForm({
+  entityId,
+  parent,
+  values,
+  onClose,
+  onCreated,
+  onDirty,
+}: EmbeddedCreateDialogProps & { onDirty: () => void }) {
   const t = useT();
   const edit = useViewModel(entityId, "edit");
-  const services = useWidgetServices({ canDetach: edit.data?.context.admin ?? false });
+  const labels = useMemo(
+    () => (parent?.label ? new Map([[`record:${parent.dossierId}`, parent.label]]) : undefined),
+    [parent?.dossierId, parent?.label],
+  );
+  const services = useWidgetServices({
+    canDetach: edit.data?.context.admin ?? false,
+    ...(labels ? { labels } : {}),
+  });
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string> | undefined>();
   const [denied, setDenied] = useState(false);
+  const start = useMemo(
+    () =>
+      edit.model && {
+        ...edit.model.defaults,
+        ...(parent ? backLinkValues(edit.model, parent.backLinkId ?? null, parent.dossierId) : {}),
+        ...values,
+      },
+    [edit.model, parent, values],
+  );
 
   if (edit.isPending) return <Spinner aria-label={t("Loading")} />;
   if (edit.error || !edit.model) return <Alert.Root status="error">{t("Something went wrong")}</Alert.Root>;
@@ -95,9 +168,10 @@ function EmbeddedCreateForm({ entityId, parent, values, onClose, onCreated }: Em
       <DocketForm
         id={`embedded-create-${parent?.linkId ?? entityId}`}
         model={edit.model}
-        {...(values ? { values } : {})}
+        {...(start ? { values: start } : {})}
         services={services}
         {...(serverErrors ? { serverErrors } : {})}
+        onChange={onDirty}
         onSubmit={(values) => void submit(values)}
       >
         <HStack gap="2" mt="2">

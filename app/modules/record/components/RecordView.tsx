@@ -89,7 +89,10 @@ export function RecordView({ record, onReload }: RecordViewProps) {
     () => (edit.model && editable ? { detail: record, editModel: edit.model } : undefined),
     [record, edit.model, editable],
   );
-  const parent = useMemo(() => ({ id: record.id, archived: record.archived }), [record.id, record.archived]);
+  const parent = useMemo(
+    () => ({ id: record.id, archived: record.archived, summary: record.summary }),
+    [record.id, record.archived, record.summary],
+  );
   // A popup_tab_or_view action button's dialog: the record's tab or custom view in a modal.
   const [popup, setPopup] = useState<CompiledItem | null>(null);
   const renderSlot = useCallback<SlotRenderer>(

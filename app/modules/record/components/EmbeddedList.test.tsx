@@ -1,0 +1,214 @@
+// @vitest-environment jsdom
+import "../../../testing/setup";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { CompiledItem } from "../../../../engine";
+import { platformHandlers } from "../../../testing/platformHandlers";
+import { renderWithProviders } from "../../../testing/renderWithProviders";
+import { server } from "../../../testing/server";
+import { tokenFor } from "../../../testing/tokenFor";
+import { currentEnvironment } from "../../environment/state/currentEnvironment";
+import { ENTITY, ITEMS, listHandlers } from "../../records/testing/listHandlers";
+import { tokenStore } from "../../session/state/tokenStore";
+import { EmbeddedList } from "./EmbeddedList";
+
+/** Company 42's embedded list of its contacts (link 2060; the contact's company link 2061 points back). */
+const PARENT = { id: 42, archived: false, summary: "Acme" };
+const ROW_INPUT = { firstName: 2459, lastName: 2465, email: 2478 } as const;
+const EDIT_COMPANY = 2466;
+
+function contactsItem(settings: Record<string, unknown> = {}): CompiledItem {
+  return {
+    id: 80,
+    link: {
+      id: 2060,
+      name: "contacts",
+      typeOfLink: "embeddedList",
+      childDefDossierId: ENTITY,
+      backLinkId: 2061,
+      multiple: true,
+    },
+    settings,
+  } as unknown as CompiledItem;
+}
+
+function serve(options: { credentials?: string[] } = {}) {
+  const { handlers, log } = listHandlers({
+    admin: false,
+    credentials: options.credentials ?? ["show", "create", "edit", "delete", "archive", "massupdate"],
+  });
+  const created: { url: URL; body: Record<string, unknown> }[] = [];
+  server.use(
+    ...platformHandlers(),
+    ...handlers,
+    http.post("/api/contentdossier", async ({ request }) => {
+      created.push({ url: new URL(request.url), body: (await request.json()) as Record<string, unknown> });
+      return HttpResponse.json({ id: 600 + created.length, uuid: "u", summary: "New" });
+    }),
+  );
+  return { log, created };
+}
+
+beforeEach(() => {
+  tokenStore.set(tokenFor());
+  currentEnvironment.set(1000);
+});
+
+describe("embedded list", () => {
+  it("adds a child from the row-input quick add row and lists it", async () => {
+    const { log, created } = serve();
+    renderWithProviders(<EmbeddedList item={contactsItem({ row_input: true })} parent={PARENT} />);
+    const row = await waitFor(() => {
+      const found = document.querySelector("[data-row-input='2060']");
+      if (!found) throw new Error("no row input yet");
+      return found as HTMLElement;
+    });
+    const inputs = within(row).getAllByRole("textbox");
+    await userEvent.type(inputs[0] as HTMLElement, "Carla");
+    await userEvent.type(inputs[1] as HTMLElement, "Bos");
+    await userEvent.type(inputs[3] as HTMLElement, "carla@example.org");
+    const before = log.requests.length;
+    await userEvent.click(within(row).getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    const body = created[0]?.body ?? {};
+    expect(body).toMatchObject({
+      defDossier: ENTITY,
+      dossierId: 42,
+      linkId: 2060,
+      customView: "row_input",
+      [ROW_INPUT.firstName]: "Carla",
+      [ROW_INPUT.lastName]: "Bos",
+      [ROW_INPUT.email]: "carla@example.org",
+    });
+    // The list reads its rows again and the row is empty for the next child.
+    await waitFor(() => expect(log.requests.length).toBeGreaterThan(before));
+    await waitFor(() => expect(within(row).getAllByRole("textbox")[0]).toHaveValue(""));
+  });
+
+  it("checks the quick add row like any form: nothing is sent while a required item is empty", async () => {
+    const { created } = serve();
+    renderWithProviders(<EmbeddedList item={contactsItem({ row_input: true })} parent={PARENT} />);
+    await screen.findByRole("table");
+    const row = document.querySelector("[data-row-input='2060']") as HTMLElement;
+    await userEvent.type(within(row).getAllByRole("textbox")[0] as HTMLElement, "Carla");
+    await userEvent.click(within(row).getByRole("button", { name: "Add" }));
+    expect((await within(row).findAllByText("This is a required field")).length).toBeGreaterThan(0);
+    expect(created).toHaveLength(0);
+  });
+
+  it("offers no quick add row without the setting or without the create right", async () => {
+    serve({ credentials: ["show"] });
+    renderWithProviders(<EmbeddedList item={contactsItem({ row_input: true })} parent={PARENT} />);
+    await screen.findByRole("table");
+    expect(document.querySelector("[data-row-input]")).toBeNull();
+  });
+
+  it("starts in the order of the link item's sort setting, until a column is chosen", async () => {
+    const { log } = serve();
+    renderWithProviders(
+      <EmbeddedList
+        item={contactsItem({
+          sort: [
+            { item: ITEMS.lastName, order: "DESC" },
+            { item: ITEMS.firstName, order: "ASC" },
+          ],
+        })}
+        parent={PARENT}
+      />,
+    );
+    await screen.findByRole("table");
+    const first = log.requests[0];
+    expect(first?.getAll("sort[]")).toEqual([String(ITEMS.lastName), String(ITEMS.firstName)]);
+    expect(first?.getAll("sortOrder[]")).toEqual(["DESC", "ASC"]);
+  });
+
+  it("acts on the selected rows through the bulk toolbar, mass update offered but disabled", async () => {
+    const { log } = serve();
+    renderWithProviders(<EmbeddedList item={contactsItem()} parent={PARENT} />);
+    const table = await screen.findByRole("table");
+    const boxes = within(table).getAllByRole("checkbox");
+    await userEvent.click(boxes[1] as HTMLElement);
+    expect(await screen.findByText("1 selected")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "More actions" }));
+    const massUpdate = await screen.findByRole("menuitem", { name: "Mass update" });
+    expect(massUpdate).toHaveAttribute("data-disabled");
+    await userEvent.keyboard("{Escape}");
+    await userEvent.click(screen.getByRole("button", { name: "Delete" }));
+    const confirm = await screen.findByRole("alertdialog");
+    await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(log.deleted).toEqual([1]));
+  });
+
+  it("says 'Select dossiers first' when a bulk action is used with nothing selected", async () => {
+    serve();
+    renderWithProviders(<EmbeddedList item={contactsItem()} parent={PARENT} />);
+    await screen.findByRole("table");
+    await userEvent.click(screen.getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Select dossiers first")).toBeInTheDocument();
+  });
+
+  it("opens 'New Contact' with the required link back to the parent filled in", async () => {
+    const { created } = serve();
+    renderWithProviders(<EmbeddedList item={contactsItem()} parent={PARENT} />);
+    await userEvent.click(await screen.findByRole("button", { name: "New Contact" }));
+    const dialog = await screen.findByRole("dialog", { name: "New Contact" });
+    const company = await waitFor(() => {
+      const found = dialog.querySelector(`[data-item-id='${EDIT_COMPANY}']`);
+      if (!found) throw new Error("no company item yet");
+      return found as HTMLElement;
+    });
+    expect(within(company).getByText("Acme")).toBeInTheDocument();
+    expect(created).toHaveLength(0);
+  });
+
+  it("asks before Escape throws typed values away, and keeps them on 'Continue working'", async () => {
+    serve();
+    renderWithProviders(<EmbeddedList item={contactsItem()} parent={PARENT} />);
+    await userEvent.click(await screen.findByRole("button", { name: "New Contact" }));
+    const dialog = await screen.findByRole("dialog", { name: "New Contact" });
+    const firstName = (await within(dialog).findAllByRole("textbox"))[0] as HTMLElement;
+    await userEvent.type(firstName, "Dirk");
+    await userEvent.keyboard("{Escape}");
+    const ask = await screen.findByRole("alertdialog");
+    expect(within(ask).getByText("Discard changes to Contact")).toBeInTheDocument();
+    await userEvent.click(within(ask).getByRole("button", { name: "Continue working" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(screen.getByRole("dialog", { name: "New Contact" })).toBeInTheDocument();
+    expect(firstName).toHaveValue("Dirk");
+    await userEvent.keyboard("{Escape}");
+    await userEvent.click(await screen.findByRole("button", { name: "Leave page" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "New Contact" })).toBeNull());
+  });
+
+  it("closes an untouched 'New Contact' on Escape without asking", async () => {
+    serve();
+    renderWithProviders(<EmbeddedList item={contactsItem()} parent={PARENT} />);
+    await userEvent.click(await screen.findByRole("button", { name: "New Contact" }));
+    await screen.findByRole("dialog", { name: "New Contact" });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "New Contact" })).toBeNull());
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("adds several children at once through multi-add", async () => {
+    const { created } = serve();
+    renderWithProviders(<EmbeddedList item={contactsItem({ show_multi_add: true })} parent={PARENT} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Add several Contact" }));
+    const dialog = await screen.findByRole("dialog");
+    await waitFor(() => expect(dialog.querySelectorAll("[data-multi-add-row]")).toHaveLength(2));
+    const rows = [...dialog.querySelectorAll<HTMLElement>("[data-multi-add-row]")];
+    for (const [index, row] of rows.entries()) {
+      const inputs = within(row).getAllByRole("textbox");
+      await userEvent.type(inputs[0] as HTMLElement, ["Anna", "Bert"][index] as string);
+      await userEvent.type(inputs[1] as HTMLElement, "Bos");
+      await userEvent.type(inputs[3] as HTMLElement, `p${index}@example.org`);
+    }
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(created).toHaveLength(2));
+    expect(created.map((call) => call.body[ROW_INPUT.firstName])).toEqual(["Anna", "Bert"]);
+    expect(created.every((call) => call.body.dossierId === 42 && call.body.linkId === 2060)).toBe(true);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});
