@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import "../../../testing/setup";
-import { renderHook } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { renderHook, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
+import { createElement, type ReactNode } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CompiledItem } from "../../../../engine";
+import { createQueryClient } from "../../../api/createQueryClient";
 import { server } from "../../../testing/server";
+import { tokenFor } from "../../../testing/tokenFor";
 import { currentEnvironment } from "../../environment/state/currentEnvironment";
+import { tokenStore } from "../../session/state/tokenStore";
 import { useWidgetServices } from "./useWidgetServices";
 
 const linkItem = { id: 9, link: { childDefDossierId: 31 } } as unknown as CompiledItem;
@@ -14,6 +19,14 @@ const fileItem = { id: 8, link: null } as unknown as CompiledItem;
 beforeEach(() => {
   currentEnvironment.set(1000);
 });
+
+/** The hook with a query client of its own (it reads the logged-in user). */
+function renderServices(options?: Parameters<typeof useWidgetServices>[0]) {
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client }, children);
+  return renderHook(() => useWidgetServices(options), { wrapper });
+}
 
 describe("useWidgetServices", () => {
   it("searches records of the link's child entity and remembers their labels", async () => {
@@ -29,7 +42,7 @@ describe("useWidgetServices", () => {
         });
       }),
     );
-    const { result } = renderHook(() => useWidgetServices());
+    const { result } = renderServices();
     const found = await result.current.links?.search(linkItem, " eik ");
     expect(found).toEqual([
       { id: 5, label: "Eikenhof" },
@@ -53,7 +66,7 @@ describe("useWidgetServices", () => {
         });
       }),
     );
-    const { result } = renderHook(() => useWidgetServices());
+    const { result } = renderServices();
     expect(await result.current.users?.search("an")).toEqual([{ id: 3, label: "Anna de Vries" }]);
     expect(Object.fromEntries(asked[0]?.searchParams ?? [])).toEqual({
       environment: "1000",
@@ -76,7 +89,7 @@ describe("useWidgetServices", () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { result } = renderHook(() => useWidgetServices({ recordId: 500, canDetach: true }));
+    const { result } = renderServices({ recordId: 500, canDetach: true });
     const files = result.current.files;
     const stored = await files?.upload(fileItem, [new File(["hi"], "a.txt", { type: "text/plain" })]);
     expect(stored).toEqual([{ id: 77, filename: "a.txt" }]);
@@ -90,8 +103,27 @@ describe("useWidgetServices", () => {
 
   it("uses the labels a record answered with", () => {
     const labels = new Map([["user:4", "Bob"]]);
-    const { result } = renderHook(() => useWidgetServices({ labels }));
+    const { result } = renderServices({ labels });
     expect(result.current.resolve?.("user", 4)).toBe("Bob");
     expect(result.current.resolve?.("user", 5)).toBeUndefined();
+  });
+
+  it("names the logged-in user (a new record's default_current_user) before any search", async () => {
+    tokenStore.set(tokenFor("daan"));
+    server.use(
+      http.get("/api/user/me", () =>
+        HttpResponse.json({
+          id: 1,
+          username: "daan",
+          profile: { first_name: "Daan", preposition: "van", last_name: "Leeuwen" },
+          roles: [],
+          super_admin: false,
+          contract_admin: false,
+          environments: [],
+        }),
+      ),
+    );
+    const { result } = renderServices();
+    await waitFor(() => expect(result.current.resolve?.("user", 1)).toBe("Daan van Leeuwen"));
   });
 });

@@ -6,6 +6,7 @@ import type { PickOption, SlotRenderer, WidgetServices } from "../../../../widge
 import { bodyOf } from "../../../api/bodyOf";
 import { toaster } from "../../../components/toaster";
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
+import { useMe } from "../../user/hooks/useMe";
 import { displayName } from "../../user/utils/displayName";
 import { detachFile } from "../api/detachFile";
 import type { RecordDetail } from "../api/RecordDetail";
@@ -43,6 +44,7 @@ export interface WidgetServicesOptions {
  */
 export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetServices {
   const environmentId = useCurrentEnvironmentId();
+  const me = useMe().data;
   const known = useRef(new Map<string, string>());
   const {
     recordId,
@@ -64,6 +66,8 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
   return useMemo<WidgetServices>(() => {
     const cache = known.current;
     for (const [key, label] of labels ?? []) cache.set(key, label);
+    // The logged-in user by name: a new record's default_current_user names them before any search.
+    if (me) cache.set(`user:${me.id}`, displayName(me));
     const remember = (kind: string, found: PickOption[]) => {
       for (const option of found) cache.set(`${kind}:${option.id}`, option.label);
       return found;
@@ -164,6 +168,7 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
     };
   }, [
     environmentId,
+    me,
     recordId,
     labels,
     canDetach,
