@@ -168,6 +168,42 @@ const messageRoute = createRoute({
   component: lazyRouteComponent(() => import("../modules/messages/components/MessagePage"), "MessagePage"),
 });
 
+const userRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "user/$id",
+  component: lazyRouteComponent(
+    () => import("../modules/user/components/UserProfilePage"),
+    "UserProfilePage",
+  ),
+});
+
+const profileRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "profile",
+  component: lazyRouteComponent(() => import("../modules/user/components/ProfilePage"), "ProfilePage"),
+});
+
+const subscriptionsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "subscriptions",
+  component: lazyRouteComponent(
+    () => import("../modules/user/components/SubscriptionsPage"),
+    "SubscriptionsPage",
+  ),
+});
+
+const colleaguesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "colleagues",
+  component: lazyRouteComponent(() => import("../modules/user/components/ColleaguesPage"), "ColleaguesPage"),
+});
+
+const contactRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "contact",
+  component: lazyRouteComponent(() => import("../modules/user/components/ContactPage"), "ContactPage"),
+});
+
 /** A page of the spec's route table whose screen is not built yet. */
 function placeholderRoute<const P extends string>(path: P, title: string) {
   return createRoute({
@@ -180,11 +216,8 @@ function placeholderRoute<const P extends string>(path: P, title: string) {
 /** The logged-in pages of spec 1-platform section 2 that show a placeholder for now. */
 export const placeholderRoutes = [
   placeholderRoute("/", "Dashboard"),
-  placeholderRoute("colleagues", "Colleagues"),
-  placeholderRoute("contact", "Contact"),
   placeholderRoute("datastructure/$id", "Data structure"),
   placeholderRoute("datastructure", "Data structure"),
-  placeholderRoute("subscriptions", "Subscriptions"),
   placeholderRoute("events", "Events"),
   placeholderRoute("erd", "ERD"),
   placeholderRoute("import/$id", "Import"),
@@ -195,7 +228,6 @@ export const placeholderRoutes = [
   placeholderRoute("modules", "Modules"),
   placeholderRoute("order/$id", "Order"),
   placeholderRoute("permissions", "Permissions"),
-  placeholderRoute("profile", "Profile"),
   placeholderRoute("security", "Security"),
   placeholderRoute("blocks/$id", "Block"),
   placeholderRoute("blocks", "Blocks"),
@@ -207,7 +239,6 @@ export const placeholderRoutes = [
   placeholderRoute("roles", "Roles"),
   placeholderRoute("upgrade", "Upgrade"),
   placeholderRoute("user", "Users"),
-  placeholderRoute("user/$id", "User"),
   placeholderRoute("templates/new", "New template"),
   placeholderRoute("templates/$id", "Template"),
   placeholderRoute("templates", "Templates"),
@@ -236,6 +267,11 @@ export const routeTree = rootRoute.addChildren([
     fieldEditorRoute,
     messagesRoute,
     messageRoute,
+    userRoute,
+    profileRoute,
+    subscriptionsRoute,
+    colleaguesRoute,
+    contactRoute,
     ...placeholderRoutes,
   ]),
 ]);

@@ -1,0 +1,74 @@
+import { Button, chakra, Field, HStack, Stack } from "@chakra-ui/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
+import { useT } from "../../../i18n/useT";
+import { removeAvatar, setAvatar } from "../api/avatar";
+import type { UserDetails } from "../api/UserDetails";
+import { displayName } from "../utils/displayName";
+import { AVATAR_TYPES, readAvatarFile } from "../utils/readAvatarFile";
+import { UserAvatar } from "./UserAvatar";
+
+/** The user's picture: choose one (shrunk to 200 px and sent at once) or remove it. */
+export function AvatarInput({ user }: { user: UserDetails }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const run = async (change: () => Promise<void>) => {
+    setPending(true);
+    setError(null);
+    try {
+      await change();
+      await queryClient.invalidateQueries({ queryKey: ["me"] });
+      await queryClient.invalidateQueries({ queryKey: ["user", user.id] });
+    } catch (failure) {
+      const fields = fieldErrorsOf(failure);
+      setError(
+        fields.avatar ??
+          (failure instanceof Error && !("status" in failure) ? failure.message : null) ??
+          "Something went wrong",
+      );
+    } finally {
+      setPending(false);
+      if (input.current) input.current.value = "";
+    }
+  };
+
+  return (
+    <HStack gap="4" align="center" wrap="wrap">
+      <UserAvatar name={displayName(user)} src={user.avatar} size={96} />
+      <Stack gap="2">
+        <Field.Root invalid={!!error}>
+          <Field.Label htmlFor="profile-avatar">{t("Profile picture")}</Field.Label>
+          <chakra.input
+            ref={input}
+            id="profile-avatar"
+            type="file"
+            accept={AVATAR_TYPES.join(",")}
+            fontSize="sm"
+            disabled={pending}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void run(async () => setAvatar(user.id, await readAvatarFile(file)));
+            }}
+          />
+          {error && <Field.ErrorText>{t(error)}</Field.ErrorText>}
+        </Field.Root>
+        {user.avatar && (
+          <Button
+            size="xs"
+            variant="outline"
+            alignSelf="start"
+            loading={pending}
+            onClick={() => void run(() => removeAvatar(user.id))}
+          >
+            {t("Remove picture")}
+          </Button>
+        )}
+      </Stack>
+    </HStack>
+  );
+}

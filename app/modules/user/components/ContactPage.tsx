@@ -1,0 +1,91 @@
+import { Alert, Button, Heading, Link, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { UserOption } from "../../../../schemas";
+import { useT } from "../../../i18n/useT";
+import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
+import { ComposeMessageDialog } from "../../messages/components/ComposeMessageDialog";
+import { NoEnvironment } from "../../messages/components/NoEnvironment";
+import { getUser } from "../api/getUser";
+import { listColleagues } from "../api/listColleagues";
+import { displayName } from "../utils/displayName";
+import { LoadFailure } from "./LoadFailure";
+import { UserCard } from "./UserCard";
+
+/** The contact page names at most this many administrators. */
+const ADMINS_SHOWN = 25;
+
+/** /contact: whom to ask about the chosen environment, its administrators, with their address and a message. */
+export function ContactPage() {
+  const t = useT();
+  const environmentId = useCurrentEnvironmentId();
+  const [writingTo, setWritingTo] = useState<UserOption | null>(null);
+  const admins = useQuery({
+    queryKey: ["colleagues", environmentId, "admins"],
+    queryFn: () => listColleagues(environmentId as number, { admins: true, limit: ADMINS_SHOWN }),
+    enabled: environmentId !== null,
+  });
+  const results = admins.data?.results ?? [];
+  const details = useQueries({
+    queries: results.map((user) => ({
+      queryKey: ["user", user.id],
+      queryFn: () => getUser(user.id, null),
+    })),
+  });
+  if (environmentId === null) return <NoEnvironment />;
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="xl">
+        {t("Contact")}
+      </Heading>
+      <Text>{t("Questions about this environment? Ask one of its administrators.")}</Text>
+      {admins.isPending && <Spinner />}
+      {admins.isError && <LoadFailure error={admins.error} />}
+      {admins.isSuccess && results.length === 0 && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t("No items found")}</Alert.Title>
+        </Alert.Root>
+      )}
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+        {results.map((user, index) => {
+          const contact = details[index]?.data;
+          return (
+            <li key={user.id}>
+              <UserCard user={{ ...user, avatar: contact?.avatar ?? null }}>
+                {contact?.email && (
+                  <Link href={`mailto:${contact.email}`} colorPalette="blue" fontSize="sm">
+                    {contact.email}
+                  </Link>
+                )}
+                {contact?.mobile && (
+                  <Link href={`tel:${contact.mobile}`} colorPalette="blue" fontSize="sm">
+                    {contact.mobile}
+                  </Link>
+                )}
+                <Button
+                  size="xs"
+                  variant="outline"
+                  alignSelf="start"
+                  mt="1"
+                  onClick={() => setWritingTo(user)}
+                >
+                  {t("Send message")}
+                </Button>
+              </UserCard>
+            </li>
+          );
+        })}
+      </SimpleGrid>
+      {writingTo && (
+        <ComposeMessageDialog
+          key={writingTo.id}
+          open
+          environmentId={environmentId}
+          initial={{ to: [{ id: writingTo.id, label: displayName(writingTo) }], title: "" }}
+          onClose={() => setWritingTo(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { Alert, Button, Heading, Input, Link, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link as RouterLink } from "@tanstack/react-router";
+import { useState } from "react";
+import { Pager } from "../../../components/Pager";
+import { toaster } from "../../../components/toaster";
+import { formatDate } from "../../../dates/formatDate";
+import { useDebounced } from "../../../hooks/useDebounced";
+import { useT } from "../../../i18n/useT";
+import { useContentLocale } from "../../environment/hooks/useContentLocale";
+import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
+import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
+import { NoEnvironment } from "../../messages/components/NoEnvironment";
+import { subscribeListedRecord } from "../../records/api/subscribeListedRecord";
+import { entityName } from "../../shell/utils/entityName";
+import { listSubscriptions } from "../api/listSubscriptions";
+import { LoadFailure } from "./LoadFailure";
+
+export const SUBSCRIPTIONS_PER_PAGE = 25;
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** /subscriptions: the records the user follows in the chosen environment, newest first, each to unfollow. */
+export function SubscriptionsPage() {
+  const t = useT();
+  const environmentId = useCurrentEnvironmentId();
+  const environment = useCurrentEnvironment();
+  const locale = useContentLocale();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const settled = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const followed = useQuery({
+    queryKey: ["subscriptions", environmentId, settled, page],
+    queryFn: () =>
+      listSubscriptions(environmentId as number, { search: settled, page, limit: SUBSCRIPTIONS_PER_PAGE }),
+    enabled: environmentId !== null,
+    placeholderData: keepPreviousData,
+  });
+  const unfollow = useMutation({
+    mutationFn: (recordId: number) => subscribeListedRecord(recordId, false),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["subscriptions"] }),
+    onError: () => toaster.create({ type: "error", title: t("Something went wrong"), duration: 5000 }),
+  });
+  if (environmentId === null) return <NoEnvironment />;
+  const entities = new Map((environment.data?.defdossiers ?? []).map((entity) => [entity.id, entity]));
+  const results = followed.data?.results ?? [];
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="xl">
+        {t("Subscriptions")}
+      </Heading>
+      <Input
+        type="search"
+        maxW="sm"
+        aria-label={t("Search")}
+        placeholder={t("Search")}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+      />
+      {followed.isPending && <Spinner />}
+      {followed.isError && <LoadFailure error={followed.error} />}
+      {followed.isSuccess && results.length === 0 && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t("No items found")}</Alert.Title>
+        </Alert.Root>
+      )}
+      {results.length > 0 && (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" aria-label={t("Subscriptions")}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t("Record")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("Type")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("Following since")}</Table.ColumnHeader>
+                <Table.ColumnHeader />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {results.map((row) => {
+                const entity = entities.get(row.def_dossier_id);
+                const label = row.summary?.trim() || `#${row.content_dossier_id}`;
+                return (
+                  <Table.Row key={row.content_dossier_id} data-record-id={row.content_dossier_id}>
+                    <Table.Cell>
+                      <Link asChild colorPalette="blue">
+                        <RouterLink to="/contentdossier/$id" params={{ id: String(row.content_dossier_id) }}>
+                          {label}
+                        </RouterLink>
+                      </Link>
+                      {row.archived && (
+                        <Text as="span" color="fg.muted" fontSize="sm" ms="2">
+                          ({t("Archived")})
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>{entity ? entityName(entity, locale) : ""}</Table.Cell>
+                    <Table.Cell>{formatDate(row.created_at, true)}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        loading={unfollow.isPending && unfollow.variables === row.content_dossier_id}
+                        onClick={() => unfollow.mutate(row.content_dossier_id)}
+                        aria-label={t("Stop subscription: {record}", { record: label })}
+                      >
+                        {t("Stop subscription")}
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <Pager current={page} pages={followed.data?.pager.pages ?? 1} onChange={setPage} />
+    </Stack>
+  );
+}
