@@ -1,6 +1,7 @@
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { defaultConfig, type ServerConfig } from "./config";
+import { dashboardRoutes } from "./dashboard/routes";
 import type { Database } from "./db/database";
 import { entityRoutes } from "./designer/defdossier/routes";
 import { dataFieldRoutes } from "./designer/defdossierdeffield/routes";
@@ -93,6 +94,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   itemRoutes(app, db);
   customViewRoutes(app, db);
   queryRoutes(app, db);
+  dashboardRoutes(app, db);
   recordRoutes(app, db);
   fileRoutes(app, db);
   messageRoutes(app, db);

@@ -12,7 +12,8 @@ type Table =
   | "display_positions"
   | "display_items"
   | "dossier_queries"
-  | "roles";
+  | "roles"
+  | "mypage_blocks";
 
 /** Which of the ids name rows of the table in the environment (and of the entity, when given). */
 export async function existingIds(

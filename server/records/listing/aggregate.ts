@@ -41,6 +41,8 @@ export interface AggregateRequest {
   childOf?: {
     entityId: number;
     link: number;
+    /** Only these parent records (a block shown inside a record). */
+    parentIds?: readonly number[];
     where?: Predicate;
     queries?: Readonly<Record<string, CompiledSavedQuery | undefined>>;
   };
@@ -178,7 +180,8 @@ async function parentCondition(
   const condition = predicateCondition(where, { schema, queries, alias: "p" });
   return sql`exists (select 1 from content_dossier_links cl join ${entityTable(parent.id)} p on p.id = cl.parent_id
      where cl.child_id = d.id and cl.def_dossier_link_id = ${param(childOf.link, "int")}
-       and p.def_dossier_id = ${param(parent.id, "int")} and ${condition})`;
+       and p.def_dossier_id = ${param(parent.id, "int")} and ${condition}
+       ${childOf.parentIds ? sql`and p.id = any(${param([...childOf.parentIds], "int[]")})` : sql``})`;
 }
 
 function figure(value: unknown): number | string | null {
