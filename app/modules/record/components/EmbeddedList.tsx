@@ -84,7 +84,8 @@ export function EmbeddedList({ item, parent }: EmbeddedListProps) {
 
   if (!link) return null;
   if (list.isPending) return <Spinner size="sm" aria-label={t("Loading")} />;
-  if (list.error || !list.model) return <ListNotice kind="error" onRetry={() => void list.refetch()} />;
+  if (list.error || !list.model)
+    return <ListNotice kind="error" error={list.error} onRetry={() => void list.refetch()} />;
 
   const model = list.model;
   const admin = list.data?.context.admin === true;
@@ -175,7 +176,7 @@ export function EmbeddedList({ item, parent }: EmbeddedListProps) {
         />
       )}
       {records.error ? (
-        <ListNotice kind="error" onRetry={() => void records.refetch()} />
+        <ListNotice kind="error" error={records.error} onRetry={() => void records.refetch()} />
       ) : records.isPending ? (
         <Spinner size="sm" aria-label={t("Loading")} />
       ) : rows.length === 0 ? (

@@ -3,7 +3,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import type { CompiledItem } from "../../../../engine";
-import { statusOf } from "../../../api/statusOf";
 import { Pager } from "../../../components/Pager";
 import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
@@ -78,7 +77,7 @@ export function RecordListPage() {
 
   if (list.isPending) return <Spinner aria-label={t("Loading")} />;
   if (list.error || !list.model || !list.data) {
-    return <ListNotice kind="error" onRetry={() => void list.refetch()} />;
+    return <ListNotice kind="error" error={list.error} onRetry={() => void list.refetch()} />;
   }
 
   const model = list.model;
@@ -191,11 +190,7 @@ export function RecordListPage() {
           <Alert.Title>{t("First enter some search parameters")}</Alert.Title>
         </Alert.Root>
       ) : records.error ? (
-        <ListNotice
-          kind="error"
-          expired={statusOf(records.error) === 402}
-          onRetry={() => void records.refetch()}
-        />
+        <ListNotice kind="error" error={records.error} onRetry={() => void records.refetch()} />
       ) : records.isPending ? (
         <Spinner aria-label={t("Loading")} />
       ) : (
