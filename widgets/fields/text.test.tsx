@@ -64,3 +64,15 @@ it("makes the input 100 characters wide when the field sets no size", () => {
   renderItem(model, id);
   expect((screen.getByRole("textbox") as HTMLInputElement).size).toBe(100);
 });
+
+it("links dossier-number tags in show and list mode to their records", () => {
+  for (const mode of ["show", "list"] as const) {
+    const model = modelOf(care, entityByName(care, "client").entity.id, mode);
+    const view = renderItem(model, firstOfType(model, "text"), { value: "Follows up on #1042, not on 1043" });
+    const link = screen.getByRole("link", { name: "#1042" });
+    expect(link).toHaveAttribute("href", "/contentdossier/1042");
+    expect(link.closest("[data-formatted]")).toHaveTextContent("Follows up on #1042, not on 1043");
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+    view.unmount();
+  }
+});

@@ -2,8 +2,9 @@ import { Input } from "@chakra-ui/react";
 import { useRef } from "react";
 import { TEXT_DEFAULT_SIZE, TEXT_MAX_LENGTH } from "../../engine/fields/text";
 import { errorProps } from "../controls/errorProps";
-import { FormattedValue } from "../controls/FormattedValue";
+import { TaggedText } from "../controls/TaggedText";
 import { TextSearch } from "../controls/TextSearch";
+import { useFormatted } from "../controls/useFormatted";
 import { useWidgetEnvironment } from "../environment";
 import { t } from "../i18n";
 import type { FieldWidgetProps, WidgetModule } from "../types";
@@ -48,10 +49,20 @@ function TextEdit({ id, item, value, onChange, rawErrors, required }: FieldWidge
   );
 }
 
+/** The text as the engine formats it, with dossier-number tags (#1042) linked to their records. */
+function TextShow({ id, item, value, mode }: FieldWidgetProps) {
+  const text = useFormatted(item, value, mode === "list" ? "list" : "show");
+  return (
+    <span id={id} data-formatted="">
+      <TaggedText text={text} />
+    </span>
+  );
+}
+
 /** Text: a one-line input limited to 255 characters, as wide as its size setting, with the regex presets' hints. */
 const text: WidgetModule = {
   type: "text",
-  modes: { edit: TextEdit, show: FormattedValue, list: FormattedValue, search: TextSearch },
+  modes: { edit: TextEdit, show: TextShow, list: TextShow, search: TextSearch },
 };
 
 export default text;

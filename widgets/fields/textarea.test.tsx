@@ -58,3 +58,14 @@ it("edits in a rich-text box and reports sanitised HTML", () => {
   box.dispatchEvent(new Event("input", { bubbles: true }));
   expect(changes.at(-1)).toBe("<p>Nieuw</p>");
 });
+
+it("links dossier-number tags in rich text to their records, after sanitising", () => {
+  const { container } = renderItem(show, textareaId, {
+    value: '<p>Zie <b>#1042</b> en <a href="/x">#7</a></p><p onclick="x()">#8</p>',
+  });
+  const html = (container.querySelector("[data-rich-text]") as HTMLElement).innerHTML;
+  expect(html).toBe(
+    '<p>Zie <b><a href="/contentdossier/1042" data-dossier-tag="1042">#1042</a></b> en <a href="/x">#7</a></p>' +
+      '<p><a href="/contentdossier/8" data-dossier-tag="8">#8</a></p>',
+  );
+});

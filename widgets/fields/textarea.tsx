@@ -4,6 +4,7 @@ import { ReadMore } from "../controls/ReadMore";
 import { RichTextEditor } from "../controls/RichTextEditor";
 import { TextSearch } from "../controls/TextSearch";
 import { useFormatted } from "../controls/useFormatted";
+import { linkDossierTagsInHtml } from "../html/dossierTags";
 import { RICH_TEXT_LIST_RULES, RICH_TEXT_RULES, sanitizeHtml } from "../html/sanitizeHtml";
 import type { FieldWidgetProps, WidgetModule } from "../types";
 
@@ -14,13 +15,16 @@ function TextareaShow({ id, item, value }: FieldWidgetProps) {
   const formatted = useFormatted(item, value, "show");
   const plain = htmlToText(formatted);
   const short = plain.length > SHOW_CUT_OFF ? truncate(plain, SHOW_CUT_OFF) : undefined;
-  return <ReadMore id={id} html={sanitizeHtml(formatted, RICH_TEXT_RULES)} short={short} />;
+  return (
+    <ReadMore id={id} html={linkDossierTagsInHtml(sanitizeHtml(formatted, RICH_TEXT_RULES))} short={short} />
+  );
 }
 
 function TextareaList({ id, item, value }: FieldWidgetProps) {
   // The engine's list text is the plain text cut at 160, as the CSV and server lists show it.
   const formatted = useFormatted(item, value, "list");
-  const html = typeof value === "string" ? sanitizeHtml(value, RICH_TEXT_LIST_RULES) : "";
+  const html =
+    typeof value === "string" ? linkDossierTagsInHtml(sanitizeHtml(value, RICH_TEXT_LIST_RULES)) : "";
   const whole = typeof value === "string" ? htmlToText(value).replace(/\n/g, " ") : "";
   return <ReadMore id={id} html={html} short={whole.length > LIST_CUT_OFF ? formatted : undefined} />;
 }
