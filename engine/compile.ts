@@ -106,7 +106,8 @@ export function compile(bundle: Bundle, view: string, options: CompileOptions = 
     // Targets of show_fields, and hidden fields, stay hidden until a condition shows them.
     if (shownBy || hiddenKeys.has(item.key)) visibleParts.push(shownBy ? anyOf(shownBy) : false);
     const conditionQuery = item.settings.condition_query;
-    if (conditionQuery !== undefined && conditionQuery !== null && conditionQuery !== "") {
+    // Admins and environment admins are exempt from condition queries (spec 3-designer section 6).
+    if (!context.admin && conditionQuery !== undefined && conditionQuery !== null && conditionQuery !== "") {
       const logic = compileConditionQuery(bundle, conditionQuery, fieldContextOf(bundle).now);
       // A query that cannot be read leaves the item shown, as a display rule that cannot be evaluated does.
       if (typeof logic === "string") warnings.push(logic);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Condition } from "../schemas";
 import { bundle, fieldItem, option, position } from "../tests/support/bundleBuilder";
 import { compile } from "./compile";
+import { serverConditionQueries } from "./conditionQuery";
 import { evaluate } from "./evaluate";
 import { validate } from "./validate";
 
@@ -391,5 +392,47 @@ describe("condition queries", () => {
     );
     expect(model.warnings).toEqual(["Condition query 99 is not in the bundle"]);
     expect(evaluate(model, {}).visible.has(2)).toBe(true);
+  });
+
+  const bigQuery = {
+    id: 5,
+    uuid: "big",
+    defDossier: 7,
+    translations: [],
+    data: { combinators: [{ combine: "AND" as const, fields: [{ id: 61, type: "greater" as const, value: 1000 }] }] },
+  };
+
+  it("hides nothing from admins: they are exempt from condition queries", () => {
+    const amount = fieldItem({ id: 1, type: "amount", dataFieldId: 61 });
+    const gated = fieldItem({ id: 2, type: "text", settings: { condition_query: "big" } });
+    const forAdmin = bundle([position(1, [amount, gated])], { queries: [bigQuery] });
+    forAdmin.context = { ...forAdmin.context, admin: true };
+    const model = compile(forAdmin, "edit");
+    expect(model.rules.visible[2]).toBeUndefined();
+    expect(evaluate(model, { 1: 5 }).visible.has(2)).toBe(true);
+  });
+
+  it("reads a query with link criteria from the memberships the server evaluated on the saved record", () => {
+    const gated = fieldItem({ id: 2, type: "text", settings: { condition_query: 6 } });
+    const withTasks = {
+      ...bigQuery,
+      id: 6,
+      uuid: "has-tasks",
+      data: {
+        combinators: [
+          { combine: "AND" as const, links: [{ id: 9, where_empty_not_empty: "NOT_EMPTY" as const }] },
+        ],
+      },
+    };
+    const b = bundle([position(1, [gated])], { queries: [withTasks] });
+    const model = compile(b, "edit");
+    expect(model.warnings).toEqual([]);
+    expect(evaluate(model, {}).visible.has(2)).toBe(false);
+    const member = evaluate(model, { in_queries: ["has-tasks"] });
+    expect(member.visible.has(2)).toBe(true);
+    expect(member.values).not.toHaveProperty("in_queries");
+    expect(serverConditionQueries(b)).toEqual(["has-tasks"]);
+    expect(serverConditionQueries({ ...b, context: { ...b.context, admin: true } })).toEqual([]);
+    expect(serverConditionQueries(bundle([position(1, [gated])], { queries: [bigQuery] }))).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { formulaClock } from "./calc";
 import { fieldContextOf } from "./compile";
 import { applyLogic } from "./logic";
 import type { ViewModel } from "./model";
+import { IN_QUERIES_KEY } from "./query";
 import type { Logic } from "./types";
 import { stringsOf } from "./values";
 
@@ -91,6 +92,12 @@ export function evaluate(model: ViewModel, initial: Values = {}, paths: PathValu
     else data.p[index] = found.map((v) => (typeof v === "string" ? v : JSON.stringify(v)));
   };
   for (const [name, value] of Object.entries(initial)) {
+    // The saved record's memberships of the condition queries the server evaluated (those reading links).
+    if (name === IN_QUERIES_KEY) {
+      if (Array.isArray(value)) data.in_queries = value.map(String);
+      delete values[name];
+      continue;
+    }
     const item = model.items[name];
     if (item) setSource(item.key, value, item.id);
     else if (FIELD_KEY.test(name)) setSource(name, value);

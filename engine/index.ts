@@ -1,4 +1,5 @@
 export { type CompileOptions, compile, nowOf } from "./compile";
+export { readsLinks, serverConditionQueries } from "./conditionQuery";
 export { type Changes, evaluate, type FormState, type PathValues, type Values } from "./evaluate";
 export {
   baseFieldTypeNames,

@@ -74,5 +74,10 @@ export const RecordDetail = Type.Object({
   formatted: Type.Record(Type.String(), Type.String()),
   items: Type.Array(RecordItemInfo),
   favorite: Type.Boolean(),
+  /**
+   * The condition queries with link criteria (settings.condition_query of the items) the record matches,
+   * by uuid: evaluated by the server, read by the engine's visibility rules. Empty for admins.
+   */
+  in_queries: Type.Optional(Type.Array(Type.String())),
 });
 export type RecordDetail = Static<typeof RecordDetail>;

@@ -5,6 +5,7 @@ import { badRequest } from "../http/errors";
 import { INVALID } from "../http/messages";
 import { writeLogs } from "../logs/dossierLogs";
 import type { CallerContext } from "../permissions/callerContext";
+import { conditionMemberships } from "./conditionMemberships";
 import { metadataValues, valueOfItem } from "./derivedValues";
 import { requireRecord } from "./entityAccess";
 import { type EntityModels, loadEntityModels } from "./entityModels";
@@ -100,5 +101,6 @@ export async function getRecord(
     items: items.map(itemInfo),
     subscribed: flags?.subscribed ?? false,
     favorite: flags?.favorite ?? false,
+    in_queries: await conditionMemberships(db, models.bundle, record.id, caller.userId),
   };
 }

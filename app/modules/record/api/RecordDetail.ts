@@ -23,4 +23,6 @@ export interface RecordDetail {
   items: RecordItemInfo[];
   subscribed: boolean;
   favorite: boolean;
+  /** The condition queries with link criteria the record matches, by uuid (evaluated by the server). */
+  in_queries?: string[];
 }

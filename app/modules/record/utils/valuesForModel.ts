@@ -21,5 +21,7 @@ export function valuesForModel(model: ViewModel, record: RecordDetail): Values {
   for (const [key, value] of byKey) {
     if (!inView.has(key) && !key.startsWith("m")) values[key] = value;
   }
+  // The condition queries with link criteria the server found the record to match (engine's in_queries).
+  if (record.in_queries) values.in_queries = record.in_queries;
   return values;
 }
