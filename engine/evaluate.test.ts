@@ -399,7 +399,9 @@ describe("condition queries", () => {
     uuid: "big",
     defDossier: 7,
     translations: [],
-    data: { combinators: [{ combine: "AND" as const, fields: [{ id: 61, type: "greater" as const, value: 1000 }] }] },
+    data: {
+      combinators: [{ combine: "AND" as const, fields: [{ id: 61, type: "greater" as const, value: 1000 }] }],
+    },
   };
 
   it("hides nothing from admins: they are exempt from condition queries", () => {
