@@ -9,11 +9,24 @@ export interface PickOption {
   avatar?: string;
 }
 
+/** A link field's add or filter control: it answers the record the user added or chose. */
+export interface LinkControlProps {
+  item: CompiledItem;
+  onPicked: (option: PickOption) => void;
+}
+
 /** Finds records of a link's child entity; the app answers from /api. */
 export interface LinkSource {
   search(item: CompiledItem, query: string): Promise<PickOption[]>;
   /** Whether the user may see records of the linked entity (else the 403 notice shows). */
   canShow?(item: CompiledItem): boolean;
+  /**
+   * The button and dialog that add a new record of the linked entity (static backdrop); the app shows it
+   * only with the create right on that entity.
+   */
+  renderAdd?: (props: LinkControlProps) => ReactNode;
+  /** The button and dialog that find records of the linked entity through its search view. */
+  renderFilter?: (props: LinkControlProps) => ReactNode;
 }
 
 export interface UserSource {

@@ -63,3 +63,34 @@ it("links shown records to their pages", () => {
   renderItem(show.model, show.id, { value: [7, 8], services: { resolve: (_kind, id) => `Dossier ${id}` } });
   expect(screen.getByRole("link", { name: "Dossier 7" })).toHaveAttribute("href", "/contentdossier/7");
 });
+
+it("places the app's add and filter controls beside the select; a record they answer becomes the value", () => {
+  const links: LinkSource = {
+    ...source(),
+    renderAdd: ({ onPicked }) => (
+      <button type="button" onClick={() => onPicked({ id: 77, label: "Added" })}>
+        add
+      </button>
+    ),
+    renderFilter: ({ onPicked }) => (
+      <button type="button" onClick={() => onPicked({ id: 78, label: "Found" })}>
+        filter
+      </button>
+    ),
+  };
+  const { changes } = renderItem(single.model, single.id, { value: [501], services: { links } });
+  fireEvent.click(screen.getByRole("button", { name: "add" }));
+  // Single-select: the new record takes the place of the one chosen before.
+  expect(changes.at(-1)).toEqual([77]);
+  fireEvent.click(screen.getByRole("button", { name: "filter" }));
+  expect(changes.at(-1)).toEqual([78]);
+});
+
+it("offers no add control when the item says hide_add", () => {
+  const model = structuredClone(single.model);
+  const item = model.items[single.id];
+  if (item) item.settings = { ...item.settings, hide_add: true };
+  const links: LinkSource = { ...source(), renderAdd: () => <button type="button">add</button> };
+  renderItem(model, single.id, { services: { links } });
+  expect(screen.queryByRole("button", { name: "add" })).toBeNull();
+});

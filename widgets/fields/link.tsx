@@ -1,4 +1,4 @@
-import { HStack, Link, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, HStack, Link, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Fragment, useCallback } from "react";
 import { idsOf } from "../../engine/fields/shared";
 import { Alert } from "../controls/Alert";
@@ -7,6 +7,7 @@ import { filterOf, operatorOf, WITHOUT_OPERAND } from "../controls/operators";
 import { Picker } from "../controls/Picker";
 import { useWidgetEnvironment } from "../environment";
 import { t } from "../i18n";
+import type { PickOption } from "../services";
 import type { FieldWidgetProps, WidgetModule } from "../types";
 
 /** Link option search waits 500 ms after the last keystroke (spec 9). */
@@ -76,15 +77,43 @@ function LinkEdit({ id, item, value, onChange, rawErrors }: FieldWidgetProps) {
   const allowed = useShowAllowed(item);
   if (!allowed) return <Alert status="info">{t(NOT_ALLOWED_MESSAGE)}</Alert>;
   if (isEmbedded(item)) return <EmbeddedSlot id={id} item={item} />;
+  const selected = idsOf(value);
   return (
-    <LinkPicker
-      id={id}
-      item={item}
-      selected={idsOf(value)}
-      onChange={onChange}
-      multiple={item.multiple}
-      rawErrors={rawErrors}
-    />
+    <HStack gap="1" align="start">
+      <Box flex="1" minW="0">
+        <LinkPicker
+          id={id}
+          item={item}
+          selected={selected}
+          onChange={onChange}
+          multiple={item.multiple}
+          rawErrors={rawErrors}
+        />
+      </Box>
+      <LinkControls
+        item={item}
+        onPicked={(option) =>
+          onChange(
+            item.multiple ? [...selected.filter((other) => other !== option.id), option.id] : [option.id],
+          )
+        }
+      />
+    </HStack>
+  );
+}
+
+/**
+ * The app's controls beside a link's select: the filter dialog (find a record through the linked entity's
+ * search view) and the dialog that adds a new linked record, the latter not when the item says hide_add.
+ */
+function LinkControls({ item, onPicked }: { item: Item; onPicked: (option: PickOption) => void }) {
+  const { services } = useWidgetEnvironment();
+  const links = services.links;
+  return (
+    <>
+      {links?.renderFilter?.({ item, onPicked })}
+      {item.settings.hide_add !== true && links?.renderAdd?.({ item, onPicked })}
+    </>
   );
 }
 

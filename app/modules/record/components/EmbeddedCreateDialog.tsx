@@ -8,7 +8,7 @@ import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
 import { useViewModel } from "../../records/hooks/useViewModel";
 import { createEmbeddedRecord } from "../api/createEmbeddedRecord";
-import { createRecord } from "../api/createRecord";
+import { type CreatedRecord, createRecord } from "../api/createRecord";
 import { useWidgetServices } from "../hooks/useWidgetServices";
 import { backLinkValues } from "../utils/backLinkValues";
 import { LeavePageDialog } from "./LeavePageDialog";
@@ -33,7 +33,7 @@ export interface EmbeddedCreateDialogProps {
   /** Starting values by item id instead of the edit view's defaults (a calendar slot's dates). */
   values?: Values;
   onClose: () => void;
-  onCreated: () => void;
+  onCreated: (created: CreatedRecord) => void;
 }
 
 /**
@@ -77,9 +77,9 @@ export function EmbeddedCreateDialog(props: EmbeddedCreateDialogProps) {
                   <EmbeddedCreateForm
                     {...props}
                     onClose={close}
-                    onCreated={() => {
+                    onCreated={(created) => {
                       closed();
-                      props.onCreated();
+                      props.onCreated(created);
                     }}
                     onDirty={() => setDirty(true)}
                   />
@@ -142,10 +142,11 @@ function EmbeddedCreateForm({
   const submit = async (written: Values) => {
     setSaving(true);
     try {
-      if (parent) await createEmbeddedRecord(entityId, written, parent);
-      else await createRecord(entityId, written);
+      const created = parent
+        ? await createEmbeddedRecord(entityId, written, parent)
+        : await createRecord(entityId, written);
       toaster.create({ type: "success", title: t("dossier_errors.success_create") });
-      onCreated();
+      onCreated(created);
     } catch (error) {
       const status = statusOf(error);
       if (status === 400) setServerErrors(fieldErrorsOf(error));

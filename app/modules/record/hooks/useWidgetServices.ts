@@ -1,4 +1,4 @@
-import { useMemo, useRef } from "react";
+import { createElement, useMemo, useRef } from "react";
 import type { CompiledItem, ViewModel } from "../../../../engine";
 import { idsOf } from "../../../../engine/fields/shared";
 import { t } from "../../../../locales";
@@ -14,6 +14,8 @@ import { searchRecords } from "../api/searchRecords";
 import { searchUsers } from "../api/searchUsers";
 import { updateRecordValue } from "../api/updateRecordValue";
 import { uploadFile } from "../api/uploadFile";
+import { LinkAddButton } from "../components/LinkAddButton";
+import { LinkFilterButton } from "../components/LinkFilterButton";
 import { runAction } from "../utils/runAction";
 
 export interface WidgetServicesOptions {
@@ -129,6 +131,17 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
       ...(renderItemTools ? { renderItemTools } : {}),
       resolve: (kind, id) => cache.get(`${kind}:${id}`),
       links: {
+        // A record added or chosen in a link's dialogs is labelled like one found by searching.
+        renderAdd: ({ item, onPicked }) =>
+          createElement(LinkAddButton, {
+            item,
+            onPicked: (option) => onPicked(remember("record", [option])[0] ?? option),
+          }),
+        renderFilter: ({ item, onPicked }) =>
+          createElement(LinkFilterButton, {
+            item,
+            onPicked: (option) => onPicked(remember("record", [option])[0] ?? option),
+          }),
         search: async (item: CompiledItem, query: string) => {
           if (!item.link) return [];
           const rows = await searchRecords(item.link.childDefDossierId, query);
