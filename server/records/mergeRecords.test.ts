@@ -120,16 +120,21 @@ describeApi("merge", (api) => {
     expect(log?.changes[0]?.oldValue).toContain(String(left));
   });
 
-  it("takes one side's links when told, and archives the two records", async () => {
+  it("takes one side's links when told, and archives the two records, raising their versions", async () => {
     const { left, right, tags } = await pair();
+    const [leftVersion, rightVersion] = [(await read(left)).version, (await read(right)).version];
     const response = await merge({
       dossiers: { action: "archive", ids: [left, right] },
       mergeDossier: [{ link_id: scene.links.tags, use_from: "right" }],
     });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect((await read(response.body.id)).content[p().tags.show]).toEqual([tags[1]]);
-    expect((await read(left)).archived).toBe(true);
-    expect((await read(right)).archived).toBe(true);
+    expect(await read(left)).toMatchObject({ archived: true, version: leftVersion + 1 });
+    expect(await read(right)).toMatchObject({ archived: true, version: rightVersion + 1 });
+    const etag = await api.request("GET", `/api/contentdossier/${left}`, {
+      cookie: scene.users.admin.cookie,
+    });
+    expect(etag.headers.etag).toBe(`W/"${leftVersion + 1}"`);
   });
 
   it("deletes the two records but not the children the merged record took over", async () => {

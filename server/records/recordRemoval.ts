@@ -115,7 +115,8 @@ export async function setArchived(
   return db.transaction(async (tx) => {
     const reached = await archiveSet(tx, record);
     const changed = await tx.query<Reached>(
-      `update content_dossiers set archived = $2, modified_at = now(), modified_by = $3
+      // A new version: a save, mass update or merge that read the record before sees it changed.
+      `update content_dossiers set archived = $2, modified_at = now(), modified_by = $3, version = version + 1
         where id = any($1::int[]) and archived <> $2
         returning id, def_dossier_id, environment_id, summary`,
       [reached.map((r) => r.id), archived, caller.userId],
