@@ -75,7 +75,11 @@ describe("two people editing one record", () => {
     await field(second.page, /Last name/).fill("Mine second");
     await save(first.page);
     await first.page.getByRole("button", { name: "Edit" }).waitFor();
+    const refused = second.page.waitForResponse(
+      (response) => response.url().includes(`/api/contentdossier/${contact}`) && response.status() === 409,
+    );
     await save(second.page);
+    await refused;
     const dialog = second.page.getByRole("dialog", { name: "Changed by someone else" });
     await dialog.waitFor();
     await dialog.getByText("Take theirs: Mine first").click();
