@@ -18,6 +18,30 @@ export function dutchNumber(options: Intl.NumberFormatOptions): Intl.NumberForma
   return cached;
 }
 
+/**
+ * A cached number format in a user's locale, written as the context has it ("en_GB"); Dutch when the locale
+ * is not one Intl knows.
+ */
+export function localeNumber(
+  locale: string | undefined,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
+  const tag = (locale ?? "").replace("_", "-");
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    let known: string[] = [];
+    try {
+      known = Intl.NumberFormat.supportedLocalesOf(tag === "" ? [] : [tag]);
+    } catch {
+      // A malformed tag: Dutch, as the data's own notation.
+    }
+    cached = new Intl.NumberFormat(known[0] ?? "nl-NL", options);
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
 /** Fixed decimals when the field sets them; otherwise as many as the value has (up to 10). */
 export function fractionDigits(decimals: number | null | undefined): Intl.NumberFormatOptions {
   return decimals === null || decimals === undefined

@@ -1,10 +1,13 @@
-import { Field, Stack, Textarea } from "@chakra-ui/react";
+import { Field, Input, Stack, Textarea } from "@chakra-ui/react";
 import { useT } from "../../../../i18n/useT";
 import type { BaseFieldSettingsProps } from "./BaseFieldSettingsProps";
 import { formulaProblem } from "./formulaProblem";
 import { SettingSelect } from "./SettingSelect";
 
-/** Calculation: the formula, read by the engine's parser as it is typed, and the kind of result. */
+/**
+ * Calculation: the formula, read by the engine's parser as it is typed, the kind of result, and the
+ * decimals every value shows (blank: none for a whole number, two otherwise).
+ */
 export function CalcSettings({ settings, errors, onChange }: BaseFieldSettingsProps) {
   const t = useT();
   const formula = String(settings.formula ?? "");
@@ -42,6 +45,17 @@ export function CalcSettings({ settings, errors, onChange }: BaseFieldSettingsPr
         ]}
         onChange={(output) => onChange({ ...settings, output: output || null })}
       />
+      <Field.Root invalid={!!errors["settings.decimals"]}>
+        <Field.Label>{t("Decimals")}</Field.Label>
+        <Input
+          type="number"
+          min={0}
+          max={10}
+          value={String(settings.decimals ?? "")}
+          onChange={(event) => onChange({ ...settings, decimals: event.target.value })}
+        />
+        {errors["settings.decimals"] && <Field.ErrorText>{t(errors["settings.decimals"])}</Field.ErrorText>}
+      </Field.Root>
     </Stack>
   );
 }

@@ -47,6 +47,8 @@ export function baseFieldErrors(draft: BaseFieldDraft): Record<string, string> {
     const formula = String(settings.formula ?? "");
     if (formula.trim() === "") errors["settings.formula"] = REQUIRED;
     else if (formulaProblem(formula)) errors["settings.formula"] = INVALID;
+    const decimals = String(settings.decimals ?? "").trim();
+    if (decimals !== "" && !wholeNumber(decimals, 0, 10)) errors["settings.decimals"] = INVALID;
   }
   return errors;
 }

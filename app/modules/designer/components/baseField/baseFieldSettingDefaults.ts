@@ -10,6 +10,7 @@ export const baseFieldSettingDefaults: Readonly<Record<string, Record<string, un
   text: { regex: null, size: "100" },
   imageCode: { imageType: "code128" },
   user: { multiple: false },
-  calc: { formula: "", output: null },
+  // Blank decimals: by the result, none for a whole number and two otherwise (engine calcDecimals).
+  calc: { formula: "", output: null, decimals: "" },
   autoIncrement: { prefix: "" },
 };

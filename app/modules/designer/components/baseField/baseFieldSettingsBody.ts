@@ -8,6 +8,7 @@ export function baseFieldSettingsBody(draft: BaseFieldDraft): BaseFieldSettings 
   if ("size" in settings) settings.size = Number(settings.size);
   if ("decimals" in settings) {
     if (settings.valueType === "percentage") delete settings.decimals;
+    else if (draft.type === "calc" && String(settings.decimals ?? "").trim() === "") delete settings.decimals;
     else settings.decimals = Number(settings.decimals);
   }
   if (draft.type === "amount" && settings.valueType !== "currency") delete settings.currency;
