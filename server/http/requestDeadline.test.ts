@@ -3,7 +3,9 @@ import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/database";
+import { buildServer } from "../app";
+import { configFromEnvironment, DEFAULT_REQUEST_DEADLINE_SECONDS } from "../config";
+import type { Database, DatabaseHandle } from "../db/database";
 import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../testing/testDatabase";
 import { registerErrorHandling } from "./errorHandler";
 import { RETRY_AFTER_SECONDS } from "./loadShedding";
@@ -136,6 +138,37 @@ describe.each(TEST_DATABASE_KINDS)("request deadline on %s", (kind) => {
       expect(await probeRows()).toBe(0);
     } finally {
       await bigDeadline.close();
+    }
+  });
+});
+
+describe("the request deadline setting", () => {
+  const base = { dataDir: "unused", port: 8080 };
+
+  it("is REQUEST_DEADLINE_SECONDS, 30 when it is unset or not a positive number", () => {
+    expect(configFromEnvironment({ REQUEST_DEADLINE_SECONDS: "12.5" }, base).requestDeadlineSeconds).toBe(
+      12.5,
+    );
+    for (const value of [undefined, "", "0", "-3", "soon"]) {
+      expect(configFromEnvironment({ REQUEST_DEADLINE_SECONDS: value }, base).requestDeadlineSeconds).toBe(
+        DEFAULT_REQUEST_DEADLINE_SECONDS,
+      );
+    }
+    expect(DEFAULT_REQUEST_DEADLINE_SECONDS).toBe(30);
+  });
+
+  it("bounds the server's handlers", async () => {
+    const app = await buildServer({ db: {} as DatabaseHandle, config: { requestDeadlineSeconds: 0.2 } });
+    app.get("/deadline-probe", async () => {
+      await sleep(2000);
+      return { late: true };
+    });
+    try {
+      const response = await app.inject({ url: "/deadline-probe" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: REQUEST_TOOK_TOO_LONG });
+    } finally {
+      await app.close();
     }
   });
 });

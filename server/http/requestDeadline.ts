@@ -25,7 +25,7 @@ const WRAPPED = Symbol("requestDeadline");
 const scopes = new WeakMap<FastifyRequest, WorkScope>();
 
 /**
- * Gives every route handler a deadline, counted from the request's arrival: past `seconds`, or when the
+ * Gives every route handler a deadline, counted from its start: past `seconds`, or when the
  * client closes its connection while the handler runs, the handler's scope is stopped, the database
  * adapters cancel and roll back its uncommitted work (db/cancellation.ts), and the request answers 503
  * at once. Only a running handler is stopped: once it settled, began a commit or sent its answer, nothing
@@ -45,14 +45,13 @@ function withinDeadline(handler: RouteHandlerMethod, deadlineMs: number): RouteH
   // Fastify may hand one handler to two routes (GET and its HEAD): wrap it once.
   if ((handler as { [WRAPPED]?: true })[WRAPPED]) return handler;
   const scoped = function scoped(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-    const left = deadlineMs - reply.elapsedTime;
-    if (left <= 0) throw new RequestDeadlineError();
-    const scope = new WorkScope(Date.now() + left);
+    // Counted from the handler's start: the time a large upload takes to arrive is not the work's.
+    const scope = new WorkScope(Date.now() + deadlineMs);
     scopes.set(request, scope);
     const answering = () => reply.sent || reply.raw.headersSent;
     const timer = setTimeout(() => {
       if (!answering()) scope.stop(new RequestDeadlineError());
-    }, left);
+    }, deadlineMs);
     // Before the answer, a closed response means the client went away (or the server cut it).
     const onClose = () => {
       if (!answering()) scope.stop(new ClientGoneError());
