@@ -815,6 +815,10 @@ const de: Catalog = {
   Reply: "Antworten",
   "No items found.": "Keine Elemente gefunden.",
   "General error": "Allgemeiner Fehler",
+  "The map tiles could not be loaded from {host}.":
+    "Die Kartenkacheln konnten nicht von {host} geladen werden.",
+  "No map tile source is set up: the map shows the point only.":
+    "Es ist keine Quelle für Kartenkacheln eingerichtet: Die Karte zeigt nur den Punkt.",
   Limitations: "Einschränkungen",
   "Changed by someone else": "Von jemand anderem geändert",
   "{name} saved this item while you were editing it. Choose which value to keep.":
@@ -863,6 +867,8 @@ const de: Catalog = {
   "The image must be a png, jpeg or webp file": "Das Bild muss eine PNG-, JPEG- oder WebP-Datei sein",
   "The image may be at most 512 KB": "Das Bild darf höchstens 512 KB groß sein",
   "Request a new secret first": "Fordern Sie zuerst einen neuen Schlüssel an",
+  "Filtered by the query {name}": "Gefiltert nach der Abfrage {name}",
+  "Clear query filter": "Abfragefilter entfernen",
 };
 
 export default de;

@@ -804,6 +804,9 @@ const en: Catalog = {
   Reply: "Reply",
   "No items found.": "No items found.",
   "General error": "General error",
+  "The map tiles could not be loaded from {host}.": "The map tiles could not be loaded from {host}.",
+  "No map tile source is set up: the map shows the point only.":
+    "No map tile source is set up: the map shows the point only.",
   Limitations: "Limitations",
   "Changed by someone else": "Changed by someone else",
   "{name} saved this item while you were editing it. Choose which value to keep.":
@@ -852,6 +855,8 @@ const en: Catalog = {
   "The image must be a png, jpeg or webp file": "The image must be a png, jpeg or webp file",
   "The image may be at most 512 KB": "The image may be at most 512 KB",
   "Request a new secret first": "Request a new secret first",
+  "Filtered by the query {name}": "Filtered by the query {name}",
+  "Clear query filter": "Clear query filter",
 };
 
 export default en;

@@ -809,6 +809,10 @@ const es: Catalog = {
   Reply: "Responder",
   "No items found.": "No se encontraron elementos.",
   "General error": "Error general",
+  "The map tiles could not be loaded from {host}.":
+    "No se pudieron cargar los mosaicos del mapa desde {host}.",
+  "No map tile source is set up: the map shows the point only.":
+    "No hay ninguna fuente de mosaicos configurada: el mapa solo muestra el punto.",
   Limitations: "Limitaciones",
   "Changed by someone else": "Modificado por otra persona",
   "{name} saved this item while you were editing it. Choose which value to keep.":
@@ -857,6 +861,8 @@ const es: Catalog = {
   "The image must be a png, jpeg or webp file": "La imagen debe ser un archivo png, jpeg o webp",
   "The image may be at most 512 KB": "La imagen puede ocupar como máximo 512 KB",
   "Request a new secret first": "Solicite primero una clave nueva",
+  "Filtered by the query {name}": "Filtrado por la consulta {name}",
+  "Clear query filter": "Quitar el filtro de consulta",
 };
 
 export default es;

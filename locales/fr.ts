@@ -809,6 +809,10 @@ const fr: Catalog = {
   Reply: "Répondre",
   "No items found.": "Aucun élément trouvé.",
   "General error": "Erreur générale",
+  "The map tiles could not be loaded from {host}.":
+    "Les tuiles de la carte n'ont pas pu être chargées depuis {host}.",
+  "No map tile source is set up: the map shows the point only.":
+    "Aucune source de tuiles n'est configurée : la carte n'affiche que le point.",
   Limitations: "Limitations",
   "Changed by someone else": "Modifié par quelqu'un d'autre",
   "{name} saved this item while you were editing it. Choose which value to keep.":
@@ -857,6 +861,8 @@ const fr: Catalog = {
   "The image must be a png, jpeg or webp file": "L'image doit être un fichier png, jpeg ou webp",
   "The image may be at most 512 KB": "L'image ne peut pas dépasser 512 Ko",
   "Request a new secret first": "Demandez d'abord une nouvelle clé",
+  "Filtered by the query {name}": "Filtré par la requête {name}",
+  "Clear query filter": "Effacer le filtre de requête",
 };
 
 export default fr;

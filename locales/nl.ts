@@ -810,6 +810,9 @@ const nl: Catalog = {
   Reply: "Beantwoorden",
   "No items found.": "Geen items gevonden.",
   "General error": "Algemene fout",
+  "The map tiles could not be loaded from {host}.": "De kaarttegels konden niet worden geladen van {host}.",
+  "No map tile source is set up: the map shows the point only.":
+    "Er is geen bron voor kaarttegels ingesteld: de kaart toont alleen het punt.",
   Limitations: "Beperkingen",
   "Changed by someone else": "Gewijzigd door iemand anders",
   "{name} saved this item while you were editing it. Choose which value to keep.":
@@ -858,6 +861,8 @@ const nl: Catalog = {
   "The image must be a png, jpeg or webp file": "De afbeelding moet een png-, jpeg- of webp-bestand zijn",
   "The image may be at most 512 KB": "De afbeelding mag hoogstens 512 kB zijn",
   "Request a new secret first": "Vraag eerst een nieuwe sleutel aan",
+  "Filtered by the query {name}": "Gefilterd op de zoekopdracht {name}",
+  "Clear query filter": "Zoekopdrachtfilter wissen",
 };
 
 export default nl;

@@ -807,6 +807,9 @@ const ru: Catalog = {
   Reply: "Ответить",
   "No items found.": "Элементы не найдены.",
   "General error": "Общая ошибка",
+  "The map tiles could not be loaded from {host}.": "Не удалось загрузить фрагменты карты с {host}.",
+  "No map tile source is set up: the map shows the point only.":
+    "Источник фрагментов карты не настроен: карта показывает только точку.",
   Limitations: "Ограничения",
   "Changed by someone else": "Изменено другим пользователем",
   "{name} saved this item while you were editing it. Choose which value to keep.":
@@ -855,6 +858,8 @@ const ru: Catalog = {
   "The image must be a png, jpeg or webp file": "Изображение должно быть файлом png, jpeg или webp",
   "The image may be at most 512 KB": "Изображение может быть не больше 512 КБ",
   "Request a new secret first": "Сначала запросите новый ключ",
+  "Filtered by the query {name}": "Отфильтровано по запросу {name}",
+  "Clear query filter": "Сбросить фильтр запроса",
 };
 
 export default ru;

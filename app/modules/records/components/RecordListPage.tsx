@@ -19,11 +19,13 @@ import { useOpenRecord } from "../hooks/useOpenRecord";
 import { useRecordList } from "../hooks/useRecordList";
 import { useViewModel } from "../hooks/useViewModel";
 import { DEFAULT_LIST_STATE } from "../state/DEFAULT_LIST_STATE";
+import { activeQueryOf, clearedQuerySearch } from "../utils/activeQueryOf";
 import type { BulkAction } from "../utils/BulkAction";
 import { listQuery } from "../utils/listQuery";
 import { nextSort } from "../utils/nextSort";
 import { pageSizeOf } from "../utils/pageSizeOf";
 import { runBulkAction } from "../utils/runBulkAction";
+import { ActiveQueryFilter } from "./ActiveQueryFilter";
 import { AggregateRow } from "./AggregateRow";
 import { BulkToolbar } from "./BulkToolbar";
 import { ListNotice } from "./ListNotice";
@@ -39,7 +41,7 @@ export function RecordListPage() {
   const open = useOpenRecord();
   const queryClient = useQueryClient();
   const { id } = useParams({ strict: false }) as { id: string };
-  const { dossierQuery } = useSearch({ strict: false }) as { dossierQuery?: string };
+  const { dossierQuery: chosenQuery } = useSearch({ strict: false }) as { dossierQuery?: string };
   const entityId = Number(id);
   const list = useViewModel(entityId, "list");
   const search = useViewModel(entityId, "search");
@@ -57,6 +59,9 @@ export function RecordListPage() {
   const [view, chooseView] = useViewChoice(String(entityId), views);
 
   const admin = list.data?.context.admin === true;
+  // The query in the address, else the entity's default query (spec 2, routes).
+  const defaultQuery = list.data?.entity.settings?.query_settings?.default_query;
+  const dossierQuery = activeQueryOf(chosenQuery, defaultQuery);
   const query = useMemo(
     () => listQuery({ entityId, state, aggregates: admin ? aggregates : {}, dossierQuery }),
     [entityId, state, aggregates, admin, dossierQuery],
@@ -158,7 +163,18 @@ export function RecordListPage() {
               page: 1,
               searched: false,
             });
-            if (dossierQuery) void navigate({ to: ".", search: {} });
+            if (dossierQuery) void navigate({ to: ".", search: clearedQuerySearch(defaultQuery) });
+          }}
+        />
+      )}
+      {dossierQuery && (
+        <ActiveQueryFilter
+          entityId={entityId}
+          uuid={dossierQuery}
+          onClear={() => {
+            setSelected(new Set());
+            update({ page: 1 });
+            void navigate({ to: ".", search: clearedQuerySearch(defaultQuery) });
           }}
         />
       )}

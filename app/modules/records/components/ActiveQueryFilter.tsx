@@ -1,0 +1,32 @@
+import { Alert, CloseButton } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { pickTranslation } from "../../../../engine/translate";
+import { useT } from "../../../i18n/useT";
+import { useContentLocale } from "../../environment/hooks/useContentLocale";
+import { getSavedQuery } from "../api/getSavedQuery";
+
+export interface ActiveQueryFilterProps {
+  entityId: number;
+  /** The uuid of the saved query the list applies. */
+  uuid: string;
+  onClear: () => void;
+}
+
+/** Says which saved query filters the list (its search name in the user's language) and clears it. */
+export function ActiveQueryFilter({ entityId, uuid, onClear }: ActiveQueryFilterProps) {
+  const t = useT();
+  const locale = useContentLocale();
+  const saved = useQuery({
+    queryKey: ["savedQuery", entityId, uuid],
+    queryFn: () => getSavedQuery(entityId, uuid),
+    staleTime: 60_000,
+  });
+  const name = pickTranslation(saved.data?.translations ?? [], locale)?.search_name || uuid;
+  return (
+    <Alert.Root status="info" size="sm" alignItems="center" data-active-query={uuid}>
+      <Alert.Indicator />
+      <Alert.Title flex="1">{t("Filtered by the query {name}", { name })}</Alert.Title>
+      <CloseButton size="xs" aria-label={t("Clear query filter")} onClick={onClear} />
+    </Alert.Root>
+  );
+}
