@@ -2,6 +2,7 @@ import { Button, CloseButton, HStack, Table } from "@chakra-ui/react";
 import type { CompiledItem } from "../../../../engine";
 import { useT } from "../../../i18n/useT";
 import type { ListSort } from "../state/ListState";
+import { pinnedCellCss } from "../utils/pinnedColumns";
 import { sortKeyOf } from "../utils/sortKeyOf";
 
 export interface ColumnHeaderProps {
@@ -9,18 +10,22 @@ export interface ColumnHeaderProps {
   sort: ListSort | null;
   onSort: (key: string) => void;
   onClearSort: () => void;
+  /** The summary column, pinned while the list scrolls sideways. */
+  pinned?: boolean;
 }
 
 const ARROWS = { ASC: "▲", DESC: "▼" } as const;
 
 /** A column's title; sortable columns sort on a click (none -> ASC -> DESC) and offer a clear control. */
-export function ColumnHeader({ item, sort, onSort, onClearSort }: ColumnHeaderProps) {
+export function ColumnHeader({ item, sort, onSort, onClearSort, pinned = false }: ColumnHeaderProps) {
   const t = useT();
-  if (!item.sortable) return <Table.ColumnHeader>{item.label}</Table.ColumnHeader>;
+  const pin = pinned ? { css: pinnedCellCss("summary"), "data-pinned": "summary" } : {};
+  if (!item.sortable) return <Table.ColumnHeader {...pin}>{item.label}</Table.ColumnHeader>;
   const key = sortKeyOf(item);
   const active = sort?.key === key ? sort : null;
   return (
     <Table.ColumnHeader
+      {...pin}
       aria-sort={active ? (active.order === "ASC" ? "ascending" : "descending") : "none"}
       data-sort-key={key}
     >

@@ -1,10 +1,11 @@
-import { IconButton, Table } from "@chakra-ui/react";
+import { Box, IconButton, Table } from "@chakra-ui/react";
 import type { KeyboardEvent, MouseEvent } from "react";
 import type { CompiledItem, ViewModel } from "../../../../engine";
 import { BellIcon } from "../../../components/icons/BellIcon";
 import { EditIcon } from "../../../components/icons/EditIcon";
 import { useT } from "../../../i18n/useT";
 import type { ListedRecord } from "../api/RecordListAnswer";
+import { pinnedCellCss } from "../utils/pinnedColumns";
 import { recordLabelOf } from "../utils/recordLabelOf";
 import { ListCell } from "./ListCell";
 import { SelectCheckbox } from "./SelectCheckbox";
@@ -51,7 +52,8 @@ export function RecordRow({
       aria-selected={selected}
       tabIndex={0}
       cursor="pointer"
-      bg={changed ? "yellow.subtle" : record.archived ? "bg.muted" : undefined}
+      // Opaque always: the pinned cells take the row's background over the cells scrolling under them.
+      bg={changed ? "yellow.subtle" : record.archived ? "bg.muted" : "bg"}
       color={record.archived ? "fg.muted" : undefined}
       fontStyle={record.archived ? "italic" : undefined}
       _hover={{ bg: "bg.subtle" }}
@@ -60,21 +62,25 @@ export function RecordRow({
         if (event.key === "Enter" && event.target === event.currentTarget) open(event);
       }}
     >
-      <Table.Cell width="1" onClick={(event) => event.stopPropagation()}>
+      <Table.Cell
+        css={pinnedCellCss("select")}
+        data-pinned="select"
+        onClick={(event) => event.stopPropagation()}
+      >
         <SelectCheckbox
           label={t("Select {record}", { record: label })}
           checked={selected}
           onChange={(checked) => onSelect(record.id, checked)}
         />
       </Table.Cell>
-      <Table.Cell width="1">
+      <Table.Cell css={pinnedCellCss("bell")} data-pinned="bell">
         {record.subscribed && (
           <span role="img" aria-label={t("Subscribed")} title={t("Subscribed")}>
             <BellIcon color="teal.700" />
           </span>
         )}
       </Table.Cell>
-      <Table.Cell width="1">
+      <Table.Cell css={pinnedCellCss("edit")} data-pinned="edit">
         <IconButton
           size="xs"
           variant="ghost"
@@ -88,15 +94,23 @@ export function RecordRow({
           <EditIcon />
         </IconButton>
       </Table.Cell>
-      {columns.map((item) => (
-        <Table.Cell key={item.id} whiteSpace="normal" overflowWrap="anywhere" minW="20">
-          <ListCell
-            model={model}
-            item={item}
-            recordId={record.id}
-            value={record.content[item.id]}
-            summary={record.summary}
-          />
+      {columns.map((item, index) => (
+        <Table.Cell
+          key={item.id}
+          whiteSpace="normal"
+          overflowWrap="break-word"
+          {...(index === 0 ? { css: pinnedCellCss("summary"), "data-pinned": "summary" } : {})}
+        >
+          {/* As wide as the value, up to 20rem; longer values wrap there. */}
+          <Box maxW="20rem" width="max-content">
+            <ListCell
+              model={model}
+              item={item}
+              recordId={record.id}
+              value={record.content[item.id]}
+              summary={record.summary}
+            />
+          </Box>
         </Table.Cell>
       ))}
     </Table.Row>

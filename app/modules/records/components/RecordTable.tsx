@@ -4,6 +4,7 @@ import type { CompiledItem, ViewModel } from "../../../../engine";
 import { useT } from "../../../i18n/useT";
 import type { ListedRecord, RecordListAnswer } from "../api/RecordListAnswer";
 import type { ListSort } from "../state/ListState";
+import { pinnedCellCss } from "../utils/pinnedColumns";
 import { ColumnHeader } from "./ColumnHeader";
 import { ListWidgetEnvironment } from "./ListWidgetEnvironment";
 import { RecordRow } from "./RecordRow";
@@ -28,7 +29,11 @@ export interface RecordTableProps {
   changed?: ReadonlySet<number>;
 }
 
-/** The records of one page: selection and bell columns, one column per list item, the quick-edit button. */
+/**
+ * The records of one page: selection and bell columns, one column per list item, the quick-edit button.
+ * Columns are as wide as their content; a table wider than its card scrolls inside it, with the selection,
+ * bell, edit and summary (first list) columns pinned at the left.
+ */
 export function RecordTable(props: RecordTableProps) {
   const t = useT();
   const { model, columns, records, selected } = props;
@@ -36,26 +41,35 @@ export function RecordTable(props: RecordTableProps) {
   const some = records.some((record) => selected.has(record.id));
   return (
     <ListWidgetEnvironment model={model} labels={props.labels}>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" interactive aria-label={model.entity.namePlural}>
+      {/* The card scrolls sideways, not the page. */}
+      <Table.ScrollArea borderWidth="1px" rounded="md" overflowX="auto" maxW="full" data-list-scroll="">
+        <Table.Root
+          size="sm"
+          interactive
+          aria-label={model.entity.namePlural}
+          width="max-content"
+          minWidth="full"
+          data-pinned-columns=""
+        >
           <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader width="1">
+            <Table.Row bg="bg">
+              <Table.ColumnHeader css={pinnedCellCss("select")} data-pinned="select">
                 <SelectCheckbox
                   label={t("Select all")}
                   checked={all ? true : some ? "indeterminate" : false}
                   onChange={props.onSelectAll}
                 />
               </Table.ColumnHeader>
-              <Table.ColumnHeader width="1">
+              <Table.ColumnHeader css={pinnedCellCss("bell")} data-pinned="bell">
                 <VisuallyHidden>{t("Subscription")}</VisuallyHidden>
               </Table.ColumnHeader>
-              <Table.ColumnHeader width="1">
+              <Table.ColumnHeader css={pinnedCellCss("edit")} data-pinned="edit">
                 <VisuallyHidden>{t("Actions")}</VisuallyHidden>
               </Table.ColumnHeader>
-              {columns.map((item) => (
+              {columns.map((item, index) => (
                 <ColumnHeader
                   key={item.id}
+                  pinned={index === 0}
                   item={item}
                   sort={props.sort}
                   onSort={props.onSort}
