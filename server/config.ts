@@ -40,6 +40,8 @@ export interface ServerConfig {
   maxEventLoopDelayMs: number;
   /** Map tile address for the app's maps, such as https://tile.example/{z}/{x}/{y}.png; without it maps draw no tiles. */
   mapTileUrl?: string;
+  /** The tiles' credit line shown on every map (the tile source's terms ask for it). */
+  mapTileAttribution?: string;
   /** redis://...: live socket events and presence go through Redis, shared by every server process. */
   redisUrl?: string;
   /** The prefix of the Redis channels, so several installations (or test runs) can share one Redis. */
@@ -92,11 +94,33 @@ export function configFromEnvironment(
     appDir: join(process.cwd(), "dist", "app"),
     logger: env.LOG_REQUESTS !== "false",
     maxEventLoopDelayMs: nonNegative(env.MAX_EVENT_LOOP_DELAY_MS) ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
-    ...(env.MAP_TILE_URL?.trim() ? { mapTileUrl: env.MAP_TILE_URL.trim() } : {}),
+    ...mapTilesFromEnvironment(env),
     ...(env.REDIS_URL?.trim() ? { redisUrl: env.REDIS_URL.trim() } : {}),
     ...(env.REDIS_KEY?.trim() ? { redisKey: env.REDIS_KEY.trim() } : {}),
     requestDeadlineSeconds: positiveNumber(env.REQUEST_DEADLINE_SECONDS) ?? DEFAULT_REQUEST_DEADLINE_SECONDS,
   });
+}
+
+/** The map tiles `docket serve` uses unless MAP_TILE_URL says otherwise: OpenStreetMap's public tile server. */
+export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+export const DEFAULT_MAP_TILE_ATTRIBUTION = "© OpenStreetMap contributors";
+
+/**
+ * MAP_TILE_URL and MAP_TILE_ATTRIBUTION: unset, OpenStreetMap with its credit line; `none`, maps without
+ * tiles (offline installations); another address, that tile server with MAP_TILE_ATTRIBUTION as its credit.
+ */
+function mapTilesFromEnvironment(
+  env: NodeJS.ProcessEnv,
+): Pick<ServerConfig, "mapTileUrl" | "mapTileAttribution"> {
+  const url = env.MAP_TILE_URL?.trim();
+  const attribution = env.MAP_TILE_ATTRIBUTION?.trim();
+  if (url === "none") return {};
+  if (!url)
+    return {
+      mapTileUrl: DEFAULT_MAP_TILE_URL,
+      mapTileAttribution: attribution || DEFAULT_MAP_TILE_ATTRIBUTION,
+    };
+  return { mapTileUrl: url, ...(attribution ? { mapTileAttribution: attribution } : {}) };
 }
 
 /** Requests are shed past one second of event-loop lag; MAX_EVENT_LOOP_DELAY_MS=0 turns it off. */

@@ -75,6 +75,10 @@ export interface WidgetServices {
   onFastSwitch?: (item: CompiledItem, optionId: number, selected: boolean) => void;
   /** Map tiles, such as https://tile.example/{z}/{x}/{y}.png; without it the map draws no tiles. */
   tileUrl?: string;
+  /** The tiles' credit line, shown on the map. */
+  tileAttribution?: string;
+  /** The server is set up without map tiles (MAP_TILE_URL=none): the map says so. */
+  tilesUnset?: boolean;
   renderSlot?: SlotRenderer;
   /** Tools beside an item's label, such as the app's admin cog. */
   renderItemTools?: (item: CompiledItem) => ReactNode;

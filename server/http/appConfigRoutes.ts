@@ -1,7 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerConfig } from "../config";
 
-/** GET /api/config: what the app takes from the server's settings (the map tile address, MAP_TILE_URL). */
+/**
+ * GET /api/config: what the app takes from the server's settings: the map tile address (MAP_TILE_URL) and
+ * the tiles' credit line (MAP_TILE_ATTRIBUTION); null for none.
+ */
 export function appConfigRoutes(app: FastifyInstance, config: ServerConfig): void {
-  app.get("/api/config", async () => ({ mapTileUrl: config.mapTileUrl ?? null }));
+  app.get("/api/config", async () => ({
+    mapTileUrl: config.mapTileUrl ?? null,
+    mapTileAttribution: config.mapTileUrl ? (config.mapTileAttribution ?? null) : null,
+  }));
 }

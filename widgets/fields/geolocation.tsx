@@ -28,7 +28,14 @@ function GeolocationShow({ id, item, value }: FieldWidgetProps) {
   if (!position) return <span id={id}>{text}</span>;
   return (
     <Stack id={id} gap="1">
-      <LocationMap position={position} tileUrl={services.tileUrl} marker label={item.label} />
+      <LocationMap
+        position={position}
+        tileUrl={services.tileUrl}
+        attribution={services.tileAttribution}
+        tilesUnset={services.tilesUnset === true}
+        marker
+        label={item.label}
+      />
       <Text>{text}</Text>
     </Stack>
   );
@@ -71,6 +78,8 @@ function GeolocationEdit({ id, item, value, onChange, rawErrors }: FieldWidgetPr
       <LocationMap
         position={position ?? HOME}
         tileUrl={services.tileUrl}
+        attribution={services.tileAttribution}
+        tilesUnset={services.tilesUnset === true}
         marker={position !== undefined}
         label={item.label}
         onPick={set}

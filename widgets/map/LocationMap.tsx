@@ -11,6 +11,10 @@ export interface LocationMapProps {
   position: MapPosition;
   /** Tile address template ({z}/{x}/{y}); without one the map shows its frame and marker only. */
   tileUrl: string | undefined;
+  /** The tiles' credit line, shown in the map's corner (plain text). */
+  attribution?: string | undefined;
+  /** The server has no tile source at all: say so under the map. */
+  tilesUnset?: boolean;
   marker: boolean;
   /** The marker's name for assistive technology (the item's label). */
   label: string;
@@ -25,6 +29,18 @@ const PIN = divIcon({
   iconSize: [28, 40],
   iconAnchor: [14, 40],
 });
+
+/** Leaflet writes the credit line as HTML: the configured text stays text. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The tile server's host, to name it when it answers no tile ("{s}" stands for its subdomains). */
+function tileHost(url: string): string {
+  try {
+    return new URL(url.replace("{s}", "a"), "http://localhost").host;
+  } catch {
+    return url;
+  }
+}
 
 /** Keeps the map on the value when it changes from outside (typed coordinates). */
 function FollowPosition({ position }: { position: MapPosition }) {
@@ -61,7 +77,15 @@ function PickEvents({
  * A Leaflet map of one point (spec 5: 800 x 600 at most, zoom 10 unless stored), on the tile server the
  * app configures, so it also runs offline against a local one.
  */
-export function LocationMap({ position, tileUrl, marker, label, onPick }: LocationMapProps) {
+export function LocationMap({
+  position,
+  tileUrl,
+  attribution,
+  tilesUnset = false,
+  marker,
+  label,
+  onPick,
+}: LocationMapProps) {
   const language = useLanguage();
   const { latitude, longitude, zoom } = position;
   // A tile server that answers no tile at all leaves a blank map: say so (spec 2, geolocation load error).
@@ -111,7 +135,14 @@ export function LocationMap({ position, tileUrl, marker, label, onPick }: Locati
           // react-leaflet sizes the map through its container's style.
           style={{ width: "100%", height: "100%" }}
         >
-          {tileUrl && <TileLayer key={tileUrl} url={tileUrl} eventHandlers={tileEvents} />}
+          {tileUrl && (
+            <TileLayer
+              key={tileUrl}
+              url={tileUrl}
+              {...(attribution ? { attribution: escapeHtml(attribution) } : {})}
+              eventHandlers={tileEvents}
+            />
+          )}
           {/* Keyed by language: Leaflet writes the button titles once. */}
           <ZoomControl key={language} zoomInTitle={t("Zoom in")} zoomOutTitle={t("Zoom out")} />
           {marker && (
@@ -127,7 +158,15 @@ export function LocationMap({ position, tileUrl, marker, label, onPick }: Locati
           {onPick && <PickEvents position={position} onPick={onPick} />}
         </MapContainer>
       </Box>
-      {tilesFailed && <Alert status="danger">{t("General error")}</Alert>}
+      {tileUrl && tilesFailed && (
+        // The spec's geolocation load error, and what failed.
+        <Alert status="danger">
+          {`${t("General error")}: ${t("The map tiles could not be loaded from {host}.", { host: tileHost(tileUrl) })}`}
+        </Alert>
+      )}
+      {!tileUrl && tilesUnset && (
+        <Alert status="info">{t("No map tile source is set up: the map shows the point only.")}</Alert>
+      )}
     </Stack>
   );
 }

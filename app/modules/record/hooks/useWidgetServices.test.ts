@@ -21,8 +21,7 @@ beforeEach(() => {
 });
 
 /** The hook with a query client of its own (it reads the logged-in user). */
-function renderServices(options?: Parameters<typeof useWidgetServices>[0]) {
-  const client = createQueryClient();
+function renderServices(options?: Parameters<typeof useWidgetServices>[0], client = createQueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(QueryClientProvider, { client }, children);
   return renderHook(() => useWidgetServices(options), { wrapper });
@@ -125,5 +124,19 @@ describe("useWidgetServices", () => {
     );
     const { result } = renderServices();
     await waitFor(() => expect(result.current.resolve?.("user", 1)).toBe("Daan van Leeuwen"));
+  });
+
+  it("passes the tiles' credit line on, and says when the server has no tiles at all", () => {
+    const client = createQueryClient();
+    client.setQueryData(["appConfig"], {
+      mapTileUrl: "https://t/{z}/{x}/{y}.png",
+      mapTileAttribution: "© OSM",
+    });
+    const withTiles = renderServices({ tileUrl: "https://t/{z}/{x}/{y}.png" }, client).result.current;
+    expect(withTiles.tileAttribution).toBe("© OSM");
+    expect(withTiles.tilesUnset).toBeUndefined();
+    const none = createQueryClient();
+    none.setQueryData(["appConfig"], { mapTileUrl: null, mapTileAttribution: null });
+    expect(renderServices({}, none).result.current.tilesUnset).toBe(true);
   });
 });

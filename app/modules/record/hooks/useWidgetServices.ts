@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { createElement, useMemo, useRef } from "react";
 import type { CompiledItem, ViewModel } from "../../../../engine";
 import { idsOf } from "../../../../engine/fields/shared";
@@ -9,6 +10,7 @@ import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvir
 import { useMe } from "../../user/hooks/useMe";
 import { displayName } from "../../user/utils/displayName";
 import { detachFile } from "../api/detachFile";
+import type { AppConfig } from "../api/getAppConfig";
 import type { RecordDetail } from "../api/RecordDetail";
 import { searchRecords } from "../api/searchRecords";
 import { searchUsers } from "../api/searchUsers";
@@ -47,6 +49,10 @@ export interface WidgetServicesOptions {
 export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetServices {
   const environmentId = useCurrentEnvironmentId();
   const me = useMe().data;
+  // What useMapTileUrl asked the server: the tiles' credit line, or that there are no tiles at all.
+  const appConfig = useQueryClient().getQueryData<AppConfig>(["appConfig"]);
+  const tileAttribution = appConfig?.mapTileAttribution ?? undefined;
+  const tilesUnset = appConfig !== undefined && !appConfig.mapTileUrl;
   const known = useRef(new Map<string, string>());
   const {
     recordId,
@@ -127,6 +133,8 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
           }
         : {}),
       ...(tileUrl ? { tileUrl } : {}),
+      ...(tileUrl && tileAttribution ? { tileAttribution } : {}),
+      ...(tilesUnset ? { tilesUnset } : {}),
       ...(renderSlot ? { renderSlot } : {}),
       ...(renderItemTools ? { renderItemTools } : {}),
       resolve: (kind, id) => cache.get(`${kind}:${id}`),
@@ -188,6 +196,8 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
     fastSwitch,
     onSaved,
     tileUrl,
+    tileAttribution,
+    tilesUnset,
     renderSlot,
     onPopup,
     renderItemTools,
