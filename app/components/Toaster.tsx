@@ -1,28 +1,43 @@
-import { Toaster as ChakraToaster, CloseButton, Portal, Stack, Toast } from "@chakra-ui/react";
+import {
+  Toaster as ChakraToaster,
+  CloseButton,
+  type CreateToasterReturn,
+  Portal,
+  Stack,
+  Toast,
+} from "@chakra-ui/react";
 import { useT } from "../i18n/useT";
+import { designerToaster } from "./designerToaster";
 import { toaster } from "./toaster";
 
-/** Renders the global notices of `toaster`. */
+/** Renders the global notices of `toaster` and the designer's of `designerToaster`. */
 export function Toaster() {
-  const t = useT();
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(toast) => (
-          <Toast.Root width={{ md: "sm" }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable !== false && (
-              <Toast.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("Close")} />
-              </Toast.CloseTrigger>
-            )}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
+      <ToastRegion toaster={toaster} />
+      <ToastRegion toaster={designerToaster} />
     </Portal>
+  );
+}
+
+function ToastRegion({ toaster: source }: { toaster: CreateToasterReturn }) {
+  const t = useT();
+  return (
+    <ChakraToaster toaster={source} insetInline={{ mdDown: "4" }}>
+      {(toast) => (
+        <Toast.Root width={{ md: "sm" }}>
+          <Toast.Indicator />
+          <Stack gap="1" flex="1" maxWidth="100%">
+            {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+            {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+          </Stack>
+          {toast.closable !== false && (
+            <Toast.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t("Close")} />
+            </Toast.CloseTrigger>
+          )}
+        </Toast.Root>
+      )}
+    </ChakraToaster>
   );
 }

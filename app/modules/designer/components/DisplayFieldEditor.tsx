@@ -5,6 +5,7 @@ import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useT } from "../../../i18n/useT";
+import { toastInvalidForm } from "../utils/designerToast";
 import { draftErrors } from "../utils/draftErrors";
 import type { EditorDraft } from "../utils/EditorDraft";
 import { InfoTab } from "./displayItem/InfoTab";
@@ -92,6 +93,7 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
     const first = Object.keys(local)[0];
     if (first) {
       setTab(tabOf(first) ?? tab);
+      toastInvalidForm(t);
       return;
     }
     setSaving(true);

@@ -3,9 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useParams, useSearch } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { pickTranslation } from "../../../../engine/translate";
-import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
-import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
 import { LoadFailure } from "../../record/components/LoadFailure";
 import { PageLoading } from "../../record/components/PageLoading";
@@ -13,9 +11,11 @@ import { useEntityBundle } from "../../records/hooks/useEntityBundle";
 import { deleteDisplayItem } from "../api/deleteDisplayItem";
 import { updateDisplayItem } from "../api/updateDisplayItem";
 import { useDesignerAccess } from "../hooks/useDesignerAccess";
+import { useEntityEnvironment } from "../hooks/useEntityEnvironment";
 import { useEnvironmentRoles } from "../hooks/useEnvironmentRoles";
 import { usePreviewModel } from "../hooks/usePreviewModel";
 import { PreviewDraftsProvider, usePatchedBundle } from "../preview/PreviewDrafts";
+import { designerToast, toastSaved } from "../utils/designerToast";
 import { designerViews } from "../utils/designerViews";
 import { draftBundle } from "../utils/draftBundle";
 import { draftOf } from "../utils/draftOf";
@@ -65,9 +65,10 @@ function FieldDesigner() {
   const bundle = useEntityBundle(entityId);
   // Every open editor's unsaved change; the display field editor's draft goes on top.
   const patched = usePatchedBundle(bundle.data);
-  const environment = useCurrentEnvironment();
   const currentEnvironmentId = useCurrentEnvironmentId();
   const environmentId = bundle.data?.entity.environment ?? currentEnvironmentId ?? undefined;
+  // The entity's environment gives the languages of the labels, whichever environment the shell has chosen.
+  const environment = useEntityEnvironment(environmentId);
   const roles = useEnvironmentRoles(environmentId);
   const [view, setView] = useState("edit");
   const [chosenLocale, setLocale] = useState<string>();
@@ -98,14 +99,14 @@ function FieldDesigner() {
     await updateDisplayItem(draft.item.id, itemBody(draft, { entityId, environmentId }));
     await queryClient.invalidateQueries({ queryKey: ["entityBundle", entityId] });
     setDraft(undefined);
-    toaster.create({ type: "success", title: t("Item has been saved") });
+    toastSaved(t);
   };
   const remove = async () => {
     if (!draft) return;
     await deleteDisplayItem(draft.item.id);
     await queryClient.invalidateQueries({ queryKey: ["entityBundle", entityId] });
     setDraft(undefined);
-    toaster.create({ type: "success", title: t("Item has been deleted") });
+    designerToast("success", t("Item has been deleted"));
   };
 
   return (

@@ -1,7 +1,7 @@
 import { Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { statusOf } from "../../../../api/statusOf";
+import { LookupFailure } from "../../../../components/LookupFailure";
 import { useT } from "../../../../i18n/useT";
 import { getBaseField } from "../../api/getBaseField";
 import { BaseFieldForm } from "./BaseFieldForm";
@@ -31,11 +31,7 @@ export function BaseFieldEditor(props: {
   if (fieldId !== undefined && !saved.data)
     return (
       <EditorDialog title={t("Edit base field")} onClose={props.onClose}>
-        <Text color={saved.error ? "fg.error" : "fg.muted"}>
-          {saved.error
-            ? t(statusOf(saved.error) === 404 ? "Item not found" : "Something went wrong")
-            : t("Loading")}
-        </Text>
+        {saved.error ? <LookupFailure error={saved.error} /> : <Text color="fg.muted">{t("Loading")}</Text>}
       </EditorDialog>
     );
   return (

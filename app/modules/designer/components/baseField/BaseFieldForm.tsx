@@ -6,13 +6,13 @@ import { bodyOf } from "../../../../api/bodyOf";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { statusOf } from "../../../../api/statusOf";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
-import { toaster } from "../../../../components/toaster";
 import { useT } from "../../../../i18n/useT";
 import { createBaseField } from "../../api/createBaseField";
 import { deleteBaseField } from "../../api/deleteBaseField";
 import { updateBaseField } from "../../api/updateBaseField";
 import { useEnvironmentRoles } from "../../hooks/useEnvironmentRoles";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
+import { toastInvalidForm, toastSaved } from "../../utils/designerToast";
 import { mapBaseField } from "../../utils/mapBaseField";
 import { useEnvironmentLocales } from "../dataField/useEnvironmentLocales";
 import { TabWithErrors } from "../TabWithErrors";
@@ -104,6 +104,7 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
     const first = Object.keys(local)[0];
     if (first) {
       setTab(tabOf(first) ?? tab);
+      toastInvalidForm(t);
       return;
     }
     setSaving(true);
@@ -117,7 +118,7 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
         id = (await createBaseField(baseFieldCreateBody(draft, environmentId))).id;
       }
       await reload(id);
-      toaster.create({ type: "success", title: t("Item has been saved") });
+      toastSaved(t);
       props.onSaved(id);
       if (!saved && hasListOptions(draft.type)) props.onCreatedList(id);
       else props.onClose();

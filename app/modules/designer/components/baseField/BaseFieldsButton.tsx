@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { ListFailure } from "../../../../components/ListFailure";
 import { useT } from "../../../../i18n/useT";
 import { listBaseFields } from "../../api/listBaseFields";
 import { BaseFieldEditor } from "./BaseFieldEditor";
@@ -62,7 +63,7 @@ export function BaseFieldsButton({ environmentId }: BaseFieldsButtonProps) {
             {fields.isPending ? (
               <Text color="fg.muted">{t("Loading")}</Text>
             ) : fields.error ? (
-              <Text color="fg.error">{t("Could not load data")}</Text>
+              <ListFailure onRetry={() => void fields.refetch()} />
             ) : shown.length === 0 ? (
               <Text color="fg.muted">{t("No items found")}</Text>
             ) : (

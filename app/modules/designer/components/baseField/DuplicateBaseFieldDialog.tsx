@@ -2,6 +2,7 @@ import { Alert, Button, Fieldset, Progress, Stack, Text } from "@chakra-ui/react
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { pickTranslation } from "../../../../../engine/translate";
+import { ListFailure } from "../../../../components/ListFailure";
 import { useT } from "../../../../i18n/useT";
 import { useContentLocale } from "../../../environment/hooks/useContentLocale";
 import { createBaseField } from "../../api/createBaseField";
@@ -154,7 +155,12 @@ export function DuplicateBaseFieldDialog({
       onClose={() => !busy && onClose()}
     >
       {original.error || all.error ? (
-        <Text color="fg.error">{t("Could not load data")}</Text>
+        <ListFailure
+          onRetry={() => {
+            if (original.error) void original.refetch();
+            if (all.error) void all.refetch();
+          }}
+        />
       ) : !field || copyName === undefined ? (
         <Text color="fg.muted">{t("Loading")}</Text>
       ) : (

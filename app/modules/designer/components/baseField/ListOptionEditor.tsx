@@ -11,6 +11,7 @@ import { createListOption } from "../../api/createListOption";
 import { deleteListOption } from "../../api/deleteListOption";
 import { updateListOption } from "../../api/updateListOption";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
+import { toastInvalidForm } from "../../utils/designerToast";
 import { mapListOptions } from "../../utils/mapListOptions";
 import { TabWithErrors } from "../TabWithErrors";
 import type { ListOptionDraft } from "./ListOptionDraft";
@@ -106,6 +107,7 @@ export function ListOptionEditor(props: ListOptionEditorProps) {
     const first = Object.keys(listOptionErrors(draft))[0];
     if (first) {
       setTab(TAB_OF[first] ?? tab);
+      toastInvalidForm(t);
       return;
     }
     setSaving(true);

@@ -18,6 +18,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { pickTranslation } from "../../../../../engine/translate";
 import type { Bundle, ListOption, Locale, Role } from "../../../../../schemas";
+import { ListFailure } from "../../../../components/ListFailure";
 import { useT } from "../../../../i18n/useT";
 import { useContentLocale } from "../../../environment/hooks/useContentLocale";
 import { listListOptions } from "../../api/listListOptions";
@@ -112,7 +113,7 @@ function SavedFieldOptions({
   };
 
   if (options.isPending) return <Text color="fg.muted">{t("Loading")}</Text>;
-  if (options.error) return <Text color="fg.error">{t("Could not load data")}</Text>;
+  if (options.error) return <ListFailure onRetry={() => void options.refetch()} />;
   return (
     <Stack gap="3">
       {shown.length === 0 ? (

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { pickTranslation } from "../../../../../engine/translate";
-import { toaster } from "../../../../components/toaster";
 import { useT } from "../../../../i18n/useT";
-import { useCurrentEnvironment } from "../../../environment/hooks/useCurrentEnvironment";
 import { useEntityBundle } from "../../../records/hooks/useEntityBundle";
 import { getDisplayItem } from "../../api/getDisplayItem";
 import { updateDisplayItem } from "../../api/updateDisplayItem";
+import { useEntityEnvironment } from "../../hooks/useEntityEnvironment";
 import { useEnvironmentRoles } from "../../hooks/useEnvironmentRoles";
+import { toastSaved } from "../../utils/designerToast";
 import { draftOf } from "../../utils/draftOf";
 import type { EditorDraft } from "../../utils/EditorDraft";
 import { itemBody } from "../../utils/itemBody";
@@ -50,9 +50,11 @@ function LoadedEditor(props: {
   const t = useT();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(props.draft);
-  const environment = useCurrentEnvironment();
-  const roles = useEnvironmentRoles(props.environmentId);
   const bundle = useEntityBundle(props.entityId);
+  const environmentId = props.environmentId ?? bundle.data?.entity.environment;
+  // The entity's languages: the Labels tab needs no environment chosen in the shell.
+  const environment = useEntityEnvironment(environmentId);
+  const roles = useEnvironmentRoles(environmentId);
   const locale = bundle.data?.context.locale ?? "en_GB";
   const name = pickTranslation(draft.item.translations, locale)?.name ?? `#${draft.item.id}`;
   const save = async () => {
@@ -60,7 +62,7 @@ function LoadedEditor(props: {
     await queryClient.invalidateQueries({ queryKey: ["entityBundle", props.entityId] });
     await queryClient.invalidateQueries({ queryKey: ["displayItem", draft.item.id] });
     props.onClose();
-    toaster.create({ type: "success", title: t("Item has been saved") });
+    toastSaved(t);
   };
   return (
     <DisplayFieldEditor

@@ -4,10 +4,10 @@ import { useMemo, useState } from "react";
 import type { Bundle } from "../../../../../schemas";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { statusOf } from "../../../../api/statusOf";
-import { toaster } from "../../../../components/toaster";
 import { useT } from "../../../../i18n/useT";
 import { updateEntity } from "../../api/updateEntity";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
+import { toastInvalidForm, toastSaved } from "../../utils/designerToast";
 import type { ConditionDraft } from "./ConditionDraft";
 import { ConditionsEditor } from "./ConditionsEditor";
 import { conditionChoices } from "./conditionChoices";
@@ -70,7 +70,7 @@ export function ConditionsForm({ entityId, bundle, locale, onSaved, onCancel }: 
   const save = async () => {
     setTried(true);
     if (Object.keys(localErrors).length > 0) {
-      toaster.create({ type: "error", title: t("Not all fields are (correctly) filled in.") });
+      toastInvalidForm(t);
       return;
     }
     setSaving(true);
@@ -78,7 +78,7 @@ export function ConditionsForm({ entityId, bundle, locale, onSaved, onCancel }: 
     try {
       await updateEntity(entityId, { settings: { conditions: conditionsOf(drafts, hasOptions) } });
       await queryClient.invalidateQueries({ queryKey: ["entityBundle", entityId] });
-      toaster.create({ type: "success", title: t("Item has been saved") });
+      toastSaved(t);
       onSaved?.();
     } catch (failure) {
       const found = serverConditionErrors(fieldErrorsOf(failure));

@@ -5,6 +5,7 @@ import { VIEW_MODES } from "../../../../../schemas/displayItem";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { statusOf } from "../../../../api/statusOf";
 import { useT } from "../../../../i18n/useT";
+import { toastInvalidForm } from "../../utils/designerToast";
 
 export interface CustomViewEditorProps {
   /** The view to rename; undefined for a new one. */
@@ -34,7 +35,10 @@ export function CustomViewEditor({ view, entityId, environmentId, onSave, onCanc
           ? "This value is not valid"
           : undefined;
     setError(local);
-    if (local) return;
+    if (local) {
+      toastInvalidForm(t);
+      return;
+    }
     setSaving(true);
     setFailed(undefined);
     try {

@@ -3,11 +3,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Bundle, CustomView, CustomViewWrite } from "../../../../../schemas";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
-import { toaster } from "../../../../components/toaster";
 import { useT } from "../../../../i18n/useT";
 import { createCustomView } from "../../api/createCustomView";
 import { deleteCustomView } from "../../api/deleteCustomView";
 import { updateCustomView } from "../../api/updateCustomView";
+import { toastSaved } from "../../utils/designerToast";
 import { CustomViewEditor } from "./CustomViewEditor";
 
 /** What opens over the list: the editor (of a view, or of a new one) or the delete confirmation. */
@@ -36,7 +36,7 @@ export function CustomViewsButton({ bundle, environmentId }: CustomViewsButtonPr
     if (view) await updateCustomView(view.id, body);
     else await createCustomView(body);
     await reload();
-    toaster.create({ type: "success", title: t("Item has been saved") });
+    toastSaved(t);
     setOver(undefined);
   };
 

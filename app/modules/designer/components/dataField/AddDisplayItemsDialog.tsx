@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, Portal, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { ListFailure } from "../../../../components/ListFailure";
 import { useT } from "../../../../i18n/useT";
 import { useContentLocale } from "../../../environment/hooks/useContentLocale";
 import { listEntityCustomViews } from "../../api/listEntityCustomViews";
@@ -119,7 +120,12 @@ export function AddDisplayItemsDialog(props: AddDisplayItemsDialogProps) {
                 </Tabs.List>
                 <Tabs.Content value="general">
                   {unavailable ? (
-                    <Text color="fg.error">{t("Could not load data")}</Text>
+                    <ListFailure
+                      onRetry={() => {
+                        for (const query of [positions, customViews, existing])
+                          if (query.error) void query.refetch();
+                      }}
+                    />
                   ) : loading ? (
                     <Text color="fg.muted">{t("Loading")}</Text>
                   ) : (

@@ -4,13 +4,13 @@ import { useMemo, useState } from "react";
 import type { DataField } from "../../../../../schemas";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
-import { toaster } from "../../../../components/toaster";
 import { useT } from "../../../../i18n/useT";
 import { createDataField } from "../../api/createDataField";
 import { deleteDataField } from "../../api/deleteDataField";
 import { searchBaseFields } from "../../api/searchBaseFields";
 import { updateDataField } from "../../api/updateDataField";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
+import { toastInvalidForm, toastSaved } from "../../utils/designerToast";
 import { TabWithErrors } from "../TabWithErrors";
 import { BaseFieldActions } from "./BaseFieldActions";
 import { DataFieldDefaultTab } from "./DataFieldDefaultTab";
@@ -83,6 +83,7 @@ export function DataFieldForm({
     setTried(true);
     if (Object.keys(dataFieldErrors(draft)).length > 0) {
       setTab("default");
+      toastInvalidForm(t);
       return;
     }
     setSaving(true);
@@ -92,7 +93,7 @@ export function DataFieldForm({
       if (saved) {
         await updateDataField(saved.id, { ...body, id: saved.id });
         await refresh();
-        toaster.create({ type: "success", title: t("Item has been saved") });
+        toastSaved(t);
         onSaved?.(saved.id);
         onClose();
       } else {

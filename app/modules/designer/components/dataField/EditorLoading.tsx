@@ -1,9 +1,9 @@
 import { Text } from "@chakra-ui/react";
-import { statusOf } from "../../../../api/statusOf";
+import { LookupFailure } from "../../../../components/LookupFailure";
 import { useT } from "../../../../i18n/useT";
 import { EditorDrawer } from "./EditorDrawer";
 
-/** An editor's drawer while its saved item loads, or why it could not ('Item not found' on a 404). */
+/** An editor's drawer while its saved item loads, or why it could not ('Item not found' badge on a 404). */
 export function EditorLoading({
   title,
   error,
@@ -16,9 +16,7 @@ export function EditorLoading({
   const t = useT();
   return (
     <EditorDrawer title={title} onClose={onClose}>
-      <Text color={error ? "fg.error" : "fg.muted"}>
-        {error ? t(statusOf(error) === 404 ? "Item not found" : "Something went wrong") : t("Loading")}
-      </Text>
+      {error ? <LookupFailure error={error} /> : <Text color="fg.muted">{t("Loading")}</Text>}
     </EditorDrawer>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
+import { ListFailure } from "../../../../components/ListFailure";
 import { useT } from "../../../../i18n/useT";
 import { listEntityDataFields } from "../../api/listEntityDataFields";
 import { listEntityLinks } from "../../api/listEntityLinks";
@@ -43,7 +44,12 @@ export function EntityFieldsList({ entityId, onEditDataField, onEditLink }: Enti
   return (
     <Box id="designer-entity-fields" flexBasis="100%" borderWidth="1px" borderRadius="md" bg="bg" p="3">
       {dataFields.error || links.error ? (
-        <Text color="fg.error">{t("Could not load data")}</Text>
+        <ListFailure
+          onRetry={() => {
+            if (dataFields.error) void dataFields.refetch();
+            if (links.error) void links.refetch();
+          }}
+        />
       ) : dataFields.isPending || links.isPending ? (
         <Text color="fg.muted">{t("Loading")}</Text>
       ) : entries.length === 0 ? (

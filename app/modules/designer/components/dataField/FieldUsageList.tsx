@@ -1,5 +1,6 @@
 import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
 import { pickTranslation } from "../../../../../engine/translate";
+import { ListFailure } from "../../../../components/ListFailure";
 import { useT } from "../../../../i18n/useT";
 import { useContentLocale } from "../../../environment/hooks/useContentLocale";
 import { viewLabel } from "../../utils/viewLabel";
@@ -18,7 +19,7 @@ export function FieldUsageList({ entityId, owner }: FieldUsageListProps) {
   const items = useEntityDisplayItems(entityId);
   if (!owner) return <Text color="fg.muted">{t("Save this item first")}</Text>;
   if (items.isPending) return <Text color="fg.muted">{t("Loading")}</Text>;
-  if (items.error) return <Text color="fg.error">{t("Could not load data")}</Text>;
+  if (items.error) return <ListFailure onRetry={() => void items.refetch()} />;
   const used = items.data.filter((item) =>
     "dataField" in owner
       ? item.def_dossier_def_field?.id === owner.dataField

@@ -3,12 +3,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { pickTranslation } from "../../../../../engine/translate";
 import type { Bundle } from "../../../../../schemas";
-import { toaster } from "../../../../components/toaster";
 import { useT } from "../../../../i18n/useT";
-import { useCurrentEnvironment } from "../../../environment/hooks/useCurrentEnvironment";
 import { createDisplayItem } from "../../api/createDisplayItem";
+import { useEntityEnvironment } from "../../hooks/useEntityEnvironment";
 import { useEnvironmentRoles } from "../../hooks/useEnvironmentRoles";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
+import { toastSaved } from "../../utils/designerToast";
 import type { EditorDraft } from "../../utils/EditorDraft";
 import { insertDraftItem } from "../../utils/insertDraftItem";
 import { itemBody } from "../../utils/itemBody";
@@ -32,7 +32,7 @@ export function NewDisplayItemButton({ bundle, environmentId, view }: NewDisplay
   const t = useT();
   const [draft, setDraft] = useState<EditorDraft>();
   const queryClient = useQueryClient();
-  const environment = useCurrentEnvironment();
+  const environment = useEntityEnvironment(environmentId);
   const roles = useEnvironmentRoles(environmentId);
   const entityId = bundle.entity.id;
   const locale = bundle.context.locale;
@@ -66,7 +66,7 @@ export function NewDisplayItemButton({ bundle, environmentId, view }: NewDisplay
     await createDisplayItem(itemBody(draft, { entityId, environmentId }));
     await queryClient.invalidateQueries({ queryKey: ["entityBundle", entityId] });
     setDraft(undefined);
-    toaster.create({ type: "success", title: t("Item has been saved") });
+    toastSaved(t);
   };
 
   return (

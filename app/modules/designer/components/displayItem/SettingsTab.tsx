@@ -2,7 +2,7 @@ import { Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { DisplayItemSettings } from "../../../../../schemas";
 import { useT } from "../../../../i18n/useT";
-import { useCurrentEnvironment } from "../../../environment/hooks/useCurrentEnvironment";
+import { useEntityEnvironment } from "../../hooks/useEntityEnvironment";
 import type { EditorDraft } from "../../utils/EditorDraft";
 import { itemKindOf } from "../../utils/itemKindOf";
 import { moduleActive } from "../../utils/moduleActive";
@@ -38,7 +38,7 @@ const SEARCH_VIEWS = new Set(["search", "advanced-search"]);
  */
 export function SettingsTab({ draft, entityId, environmentId, locale, errors, onChange }: SettingsTabProps) {
   const t = useT();
-  const environment = useCurrentEnvironment().data;
+  const environment = useEntityEnvironment(environmentId).data;
   const { settings } = draft;
   const change = (next: DisplayItemSettings) => onChange({ ...draft, settings: next });
   const common = { settings, errors, onChange: change };

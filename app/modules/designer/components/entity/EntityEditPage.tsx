@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate, useParams } from "@tanstack/react-router";
 import { pickTranslation } from "../../../../../engine/translate";
 import type { EntityCreate, EntityPatch } from "../../../../../schemas";
-import { toaster } from "../../../../components/toaster";
 import { useT } from "../../../../i18n/useT";
 import { useContentLocale } from "../../../environment/hooks/useContentLocale";
 import { useCurrentEnvironment } from "../../../environment/hooks/useCurrentEnvironment";
@@ -16,6 +15,7 @@ import { getEntity } from "../../api/getEntity";
 import { updateEntity } from "../../api/updateEntity";
 import { useDesignerAccess } from "../../hooks/useDesignerAccess";
 import { useEnvironmentRoles } from "../../hooks/useEnvironmentRoles";
+import { toastSaved } from "../../utils/designerToast";
 import { EntityForm } from "./EntityForm";
 
 /**
@@ -79,7 +79,7 @@ export function EntityEditPage() {
     if (isNew) {
       const created = await createEntity({ environment: environmentId, ...body } as EntityCreate);
       await queryClient.invalidateQueries({ queryKey: ["defdossier"] });
-      toaster.create({ type: "success", title: t("Item has been saved") });
+      toastSaved(t);
       await navigate({ to: "/fieldeditor/$id", params: { id: String(created.id) } });
       return;
     }
@@ -88,7 +88,7 @@ export function EntityEditPage() {
       queryClient.invalidateQueries({ queryKey: ["defdossier"] }),
       queryClient.invalidateQueries({ queryKey: ["entityBundle", entityId] }),
     ]);
-    toaster.create({ type: "success", title: t("Item has been saved") });
+    toastSaved(t);
   };
 
   return (

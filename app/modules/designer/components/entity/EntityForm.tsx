@@ -4,9 +4,9 @@ import { useMemo, useState } from "react";
 import type { Bundle, Entity, EntityPatch, Locale, Role } from "../../../../../schemas";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { statusOf } from "../../../../api/statusOf";
-import { toaster } from "../../../../components/toaster";
 import { useT } from "../../../../i18n/useT";
 import { getEntityBundle } from "../../../records/api/getEntityBundle";
+import { toastInvalidForm } from "../../utils/designerToast";
 import { TabWithErrors } from "../TabWithErrors";
 import type { EntityDraft } from "./EntityDraft";
 import { EntityGenericTab } from "./EntityGenericTab";
@@ -83,7 +83,7 @@ export function EntityForm({ entity, bundle, locale, locales, roles, onSave }: E
     const first = Object.keys(localErrors)[0];
     if (first) {
       setTab(entityTabOf(first));
-      toaster.create({ type: "error", title: t("Not all fields are (correctly) filled in.") });
+      toastInvalidForm(t);
       return;
     }
     setSaving(true);

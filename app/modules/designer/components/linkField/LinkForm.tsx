@@ -3,7 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { Link } from "../../../../../schemas";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
-import { toaster } from "../../../../components/toaster";
 import { useT } from "../../../../i18n/useT";
 import { useContentLocale } from "../../../environment/hooks/useContentLocale";
 import { createLink } from "../../api/createLink";
@@ -12,6 +11,7 @@ import { listLinkQueries } from "../../api/listLinkQueries";
 import { listLinkTargets } from "../../api/listLinkTargets";
 import { updateLink } from "../../api/updateLink";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
+import { toastInvalidForm, toastSaved } from "../../utils/designerToast";
 import { EditorDrawer } from "../dataField/EditorDrawer";
 import { FieldUsageList } from "../dataField/FieldUsageList";
 import { failureMessage } from "../dataField/failureMessage";
@@ -95,6 +95,7 @@ export function LinkForm({ entityId, environmentId, saved, onClose, onSaved, onC
     const local = Object.keys(linkErrors(draft))[0];
     if (local) {
       setTab(TAB_OF[local] ?? "default");
+      toastInvalidForm(t);
       return;
     }
     setSaving(true);
@@ -103,7 +104,7 @@ export function LinkForm({ entityId, environmentId, saved, onClose, onSaved, onC
       if (saved) {
         await updateLink(saved.id, linkPatchBody(draft));
         await refresh();
-        toaster.create({ type: "success", title: t("Item has been saved") });
+        toastSaved(t);
         onSaved?.(saved.id);
         onClose();
       } else {
