@@ -7,6 +7,7 @@ import { LiveSocketProvider } from "../../realtime/components/LiveSocketProvider
 import { SessionKeeper } from "../../session/components/SessionKeeper";
 import { useToken } from "../../session/hooks/useToken";
 import { useMe } from "../../user/hooks/useMe";
+import { useProfileLanguage } from "../../user/hooks/useProfileLanguage";
 import { useMenuOpen } from "../hooks/useMenuOpen";
 import { useNarrowScreen } from "../hooks/useNarrowScreen";
 import { menuAccessOf } from "../utils/menuAccessOf";
@@ -18,6 +19,7 @@ import { TopBar } from "./TopBar";
 export function Shell() {
   const token = useToken();
   const me = useMe();
+  useProfileLanguage(me.data);
   const environmentId = useCurrentEnvironmentId();
   const environment = useCurrentEnvironment();
   const narrow = useNarrowScreen();

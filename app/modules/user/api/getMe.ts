@@ -21,6 +21,8 @@ export interface Me {
   super_admin: boolean;
   contract_admin: boolean;
   two_factor?: boolean;
+  /** The interface language saved with the profile, among other preferences. */
+  private_settings?: { language?: string | null } | null;
   environments: Membership[];
 }
 

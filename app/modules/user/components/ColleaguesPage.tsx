@@ -28,13 +28,23 @@ export function ColleaguesPage() {
     enabled: environmentId !== null,
     placeholderData: keepPreviousData,
   });
-  if (environmentId === null) return <NoEnvironment />;
+  const heading = (
+    <Heading as="h1" size="xl">
+      {t("Colleagues")}
+    </Heading>
+  );
+  if (environmentId === null) {
+    return (
+      <Stack gap="4">
+        {heading}
+        <NoEnvironment />
+      </Stack>
+    );
+  }
   const results = colleagues.data?.results ?? [];
   return (
     <Stack gap="4">
-      <Heading as="h1" size="xl">
-        {t("Colleagues")}
-      </Heading>
+      {heading}
       <Input
         type="search"
         maxW="sm"

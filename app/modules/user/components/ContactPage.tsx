@@ -32,12 +32,22 @@ export function ContactPage() {
       queryFn: () => getUser(user.id, null),
     })),
   });
-  if (environmentId === null) return <NoEnvironment />;
+  const heading = (
+    <Heading as="h1" size="xl">
+      {t("Contact")}
+    </Heading>
+  );
+  if (environmentId === null) {
+    return (
+      <Stack gap="4">
+        {heading}
+        <NoEnvironment />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="4">
-      <Heading as="h1" size="xl">
-        {t("Contact")}
-      </Heading>
+      {heading}
       <Text>{t("Questions about this environment? Ask one of its administrators.")}</Text>
       {admins.isPending && <Spinner />}
       {admins.isError && <LoadFailure error={admins.error} />}

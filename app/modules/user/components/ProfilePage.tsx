@@ -34,14 +34,23 @@ export function ProfilePage() {
     queryFn: () => getUser(userId, null),
     enabled: userId > 0,
   });
-  if (user.isPending) return <Spinner />;
-  if (user.isError) return <LoadFailure error={user.error} />;
+  const heading = (
+    <Heading as="h1" size="xl">
+      {t("Profile")}
+    </Heading>
+  );
+  if (!user.isSuccess) {
+    return (
+      <Stack gap="4">
+        {heading}
+        {user.isError ? <LoadFailure error={user.error} /> : <Spinner />}
+      </Stack>
+    );
+  }
   const data = user.data;
   return (
     <Stack gap="4" maxW="3xl">
-      <Heading as="h1" size="xl">
-        {t("Profile")}
-      </Heading>
+      {heading}
       <Section title={t("Personal details")}>
         <Stack gap="5">
           <AvatarInput user={data} />

@@ -41,14 +41,24 @@ export function SubscriptionsPage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["subscriptions"] }),
     onError: () => toaster.create({ type: "error", title: t("Something went wrong"), duration: 5000 }),
   });
-  if (environmentId === null) return <NoEnvironment />;
+  const heading = (
+    <Heading as="h1" size="xl">
+      {t("Subscriptions")}
+    </Heading>
+  );
+  if (environmentId === null) {
+    return (
+      <Stack gap="4">
+        {heading}
+        <NoEnvironment />
+      </Stack>
+    );
+  }
   const entities = new Map((environment.data?.defdossiers ?? []).map((entity) => [entity.id, entity]));
   const results = followed.data?.results ?? [];
   return (
     <Stack gap="4">
-      <Heading as="h1" size="xl">
-        {t("Subscriptions")}
-      </Heading>
+      {heading}
       <Input
         type="search"
         maxW="sm"

@@ -4,11 +4,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import { entity, environment, platformHandlers } from "../../../testing/platformHandlers";
+import { activate } from "../../../../locales";
+import { entity, environment, me, platformHandlers } from "../../../testing/platformHandlers";
 import { renderApp } from "../../../testing/renderApp";
 import { server } from "../../../testing/server";
 import { tokenFor } from "../../../testing/tokenFor";
 import { currentEnvironment } from "../../environment/state/currentEnvironment";
+import { STORAGE_KEYS } from "../../session/state/storageKeys";
 import { tokenStore } from "../../session/state/tokenStore";
 import { userDetails, userOption, usersHandler } from "../testing/userHandlers";
 
@@ -322,5 +324,31 @@ describe("/subscriptions", () => {
     );
     renderApp("/subscriptions");
     expect(await screen.findByText("No items found")).toBeInTheDocument();
+  });
+});
+
+describe("the language saved with the profile", () => {
+  const colleaguesServer = (language: string) =>
+    server.use(
+      ...platformHandlers({ user: me({ private_settings: { language } }) }),
+      http.get("/api/user", () => HttpResponse.json({ results: [], pager: {} })),
+    );
+
+  it("applies where this browser has no choice of its own, as on a first login elsewhere", async () => {
+    colleaguesServer("de");
+    renderApp("/colleagues");
+    expect(await screen.findByRole("heading", { name: "Kollegen" })).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe("de");
+    activate("en");
+  });
+
+  it("leaves a choice made in this browser", async () => {
+    localStorage.setItem(STORAGE_KEYS.language, "en");
+    colleaguesServer("de");
+    renderApp("/colleagues");
+    expect(await screen.findByRole("heading", { name: "Colleagues" })).toBeInTheDocument();
+    // Once the profile has loaded (the user menu names the user), the page is still in English.
+    expect(await screen.findByRole("button", { name: "User menu: Docket Administrator" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Colleagues" })).toBeInTheDocument();
   });
 });
