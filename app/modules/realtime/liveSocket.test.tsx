@@ -96,6 +96,8 @@ describe("the live socket", () => {
       }),
     );
     expect(await screen.findByText("Also viewing: colleague")).toBeInTheDocument();
+    // Each avatar leads to that colleague's profile.
+    expect(screen.getByRole("link", { name: "colleague" })).toHaveAttribute("href", "/user/77");
     // Users of another record are not shown here.
     act(() =>
       socket().receive("dossier:users", {

@@ -21,6 +21,7 @@ export function UserMenu({ username }: { username: string }) {
         <Button variant="ghost" size="sm" aria-label={`${t("User menu")}: ${name}`} px="1">
           <Avatar.Root size="xs" colorPalette="teal" aria-hidden>
             <Avatar.Fallback />
+            {me.data?.avatar && <Avatar.Image src={me.data.avatar} alt="" />}
           </Avatar.Root>
           <Text hideBelow="md" maxW="40" truncate>
             {name}

@@ -348,7 +348,23 @@ describe("the language saved with the profile", () => {
     renderApp("/colleagues");
     expect(await screen.findByRole("heading", { name: "Colleagues" })).toBeInTheDocument();
     // Once the profile has loaded (the user menu names the user), the page is still in English.
-    expect(await screen.findByRole("button", { name: "User menu: Docket Administrator" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("button", { name: "User menu: Docket Administrator" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Colleagues" })).toBeInTheDocument();
+  });
+});
+
+describe("the user menu", () => {
+  it("shows the user's own picture once one is set", async () => {
+    server.use(
+      ...platformHandlers({ user: me({ avatar: "/api/user/1/avatar?v=abc" }) }),
+      http.get("/api/user", () => HttpResponse.json({ results: [], pager: {} })),
+    );
+    renderApp("/colleagues");
+    const trigger = await screen.findByRole("button", { name: "User menu: Docket Administrator" });
+    await waitFor(() =>
+      expect(trigger.querySelector("img")).toHaveAttribute("src", "/api/user/1/avatar?v=abc"),
+    );
   });
 });
