@@ -42,8 +42,10 @@ export interface StoredFile {
 
 export interface FileService {
   upload(item: CompiledItem, files: File[]): Promise<StoredFile[]>;
-  detach(item: CompiledItem, fileId: number): Promise<void>;
-  /** Admins, environment admins and holders of the file-delete credential. */
+  /**
+   * Admins, environment admins and holders of the file-delete credential may detach; a detach is part of
+   * the edit and is saved (or cancelled) with it.
+   */
   canDetach: boolean;
   downloadUrl(fileId: number): string;
 }

@@ -205,6 +205,25 @@ describeApi("files", (api) => {
       expect(await documentsOf(record)).toBeUndefined();
     });
 
+    it("is also a save of the record without the file, with the same right; adding needs edit only", async () => {
+      const first = await uploadAs(scene.users.clerk.cookie, "one.txt");
+      const second = await uploadAs(scene.users.clerk.cookie, "two.txt");
+      const record = await recordWith(scene.users.clerk.cookie, [first]);
+      const save = (cookie: string, fileIds: number[]) =>
+        api.request("PUT", `/api/contentdossier/${record}`, {
+          cookie,
+          body: { [scene.items.documents]: fileIds },
+        });
+      expect((await save(scene.users.clerk.cookie, [first, second])).status).toBe(200);
+      expect(await documentsOf(record)).toEqual([first, second]);
+      // Without the file-delete credential no save may drop a file: nothing is written.
+      const denied = await save(scene.users.clerk.cookie, [second]);
+      expect(denied.status).toBe(403);
+      expect(await documentsOf(record)).toEqual([first, second]);
+      expect((await save(scene.users.fileAdmin.cookie, [second])).status).toBe(200);
+      expect(await documentsOf(record)).toEqual([second]);
+    });
+
     it("answers 403 for callers outside the environment", async () => {
       const id = await uploadAs(scene.users.clerk.cookie);
       const record = await recordWith(scene.users.clerk.cookie, [id]);

@@ -9,7 +9,9 @@ import {
   writableValues,
 } from "../../engine";
 import { messages } from "../../engine/fields/messages";
+import { idsOf } from "../../engine/fields/shared";
 import type { Database } from "../db/database";
+import { canDeleteFiles } from "../files/canDeleteFiles";
 import { assertNoErrors, badRequest, type FieldErrors, forbidden } from "../http/errors";
 import { INVALID } from "../http/messages";
 import { writeLogs } from "../logs/dossierLogs";
@@ -362,7 +364,18 @@ export async function updateRecord(
     const item = model.items[id] as CompiledItem;
     return same(current[id], value) ? [] : [{ item, oldValue: current[id], newValue: value }];
   });
+  // Detaching files is saved with the edit: it takes the same right as DELETE /file/{id}/detach/{dossierId}.
+  if (detachesFiles(changes) && !canDeleteFiles(caller, record.environment_id)) throw forbidden();
   return applyChanges(db, caller, models, model, record, changes, isTrue(body.ignore_existing), baseVersion);
+}
+
+/** Whether a change takes a file out of a file value (adding files needs no more than edit). */
+function detachesFiles(changes: readonly Change[]): boolean {
+  return changes.some(({ item, oldValue, newValue }) => {
+    if (item.type !== "file") return false;
+    const kept = new Set(idsOf(newValue));
+    return idsOf(oldValue).some((fileId) => !kept.has(fileId));
+  });
 }
 
 /** The date items a Gantt bar's start and end change: a project's own, or a task's through the project entity. */

@@ -11,7 +11,6 @@ const service = (canDetach: boolean): FileService => ({
   upload: vi.fn(async (_item, files: File[]) =>
     files.map((file, index) => ({ id: 900 + index, filename: file.name })),
   ),
-  detach: vi.fn(async () => undefined),
   canDetach,
   downloadUrl: (fileId) => `/api/file/${fileId}/download`,
 });
@@ -31,23 +30,54 @@ it("uploads through the service and adds the new file ids", async () => {
   expect(changes.at(-1)).toEqual([77, 900]);
 });
 
-it("lists files with download links, and detaches after a confirmation", async () => {
+it("lists files with download links, and detaches after a confirmation as a change of the value only", async () => {
   const files = service(true);
+  const calls: string[] = [];
+  const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+    calls.push(String(input));
+    return new Response(null, { status: 204 });
+  });
   const { changes } = renderItem(model, id, {
-    value: [77],
+    value: [77, 78],
     services: { files, resolve: (_kind, fileId) => `bestand-${fileId}.pdf` },
+    change: { multiple: true },
   });
   expect(screen.getByRole("link", { name: "bestand-77.pdf" })).toHaveAttribute(
     "href",
     "/api/file/77/download",
   );
-  fireEvent.click(screen.getByRole("button", { name: "Detach" }));
-  expect(files.detach).not.toHaveBeenCalled();
+  const [first] = screen.getAllByRole("button", { name: "Detach" });
+  fireEvent.click(first as HTMLElement);
+  expect(changes).toEqual([]);
   await act(async () => {
     fireEvent.click(screen.getByRole("button", { name: "Yes" }));
   });
-  expect(files.detach).toHaveBeenCalledWith(expect.objectContaining({ id }), 77);
-  expect(changes.at(-1)).toEqual([]);
+  // The form's value loses the file; nothing is sent until the record is saved (Cancel keeps it).
+  expect(changes.at(-1)).toEqual([78]);
+  expect(calls).toEqual([]);
+  fetchSpy.mockRestore();
+});
+
+it("previews image files, at most 200 px by default, and not other files", () => {
+  const names: Record<number, string> = { 77: "foto.JPG", 78: "verslag.pdf" };
+  renderItem(model, id, {
+    value: [77, 78],
+    services: { files: service(false), resolve: (_kind, fileId) => names[fileId] },
+    change: { multiple: true },
+  });
+  const previews = screen.getAllByRole("img");
+  expect(previews).toHaveLength(1);
+  expect(previews[0]).toHaveAttribute("src", "/api/file/77/download");
+  expect(previews[0]).toHaveAttribute("alt", "foto.JPG");
+});
+
+it("previews no image when the item turns previews off", () => {
+  renderItem(model, id, {
+    value: [77],
+    services: { files: service(false), resolve: () => "foto.png" },
+    change: { settings: { file_preview: false } },
+  });
+  expect(screen.queryByRole("img")).toBeNull();
 });
 
 it("offers no detach without the right to", () => {

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Input, Link, List, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Button, HStack, Image, Input, Link, List, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Fragment, useRef, useState } from "react";
 import { idsOf } from "../../engine/fields/shared";
 import { OperatorSelect } from "../controls/OperatorSelect";
@@ -18,6 +18,12 @@ const ACCEPT: Record<string, string> = {
   presentation: ".ppt,.pptx,.odp",
 };
 
+/** Images a browser draws, by the file name's extension (the value holds ids and names, no types). */
+const IMAGE_NAME = /\.(png|jpe?g|gif|webp|avif|bmp)$/i;
+
+/** The preview's box (spec 2: preview_width and preview_height, 200 px by default). */
+const DEFAULT_PREVIEW_SIZE = 200;
+
 function useFiles() {
   const { services } = useWidgetEnvironment();
   const nameOf = (fileId: number) => services.resolve?.("file", fileId) ?? `#${fileId}`;
@@ -25,14 +31,37 @@ function useFiles() {
   return { services, nameOf, hrefOf };
 }
 
-/** Files with download links, as the engine names them. */
-function FileShow({ id, value }: FieldWidgetProps) {
+const sizeOf = (value: unknown) => {
+  const size = Number(value);
+  return Number.isFinite(size) && size > 0 ? size : DEFAULT_PREVIEW_SIZE;
+};
+
+/** An image file drawn small beside its link, unless the item turns previews off (file_preview false). */
+function FilePreview({ item, name, href }: { item: FieldWidgetProps["item"]; name: string; href: string }) {
+  if (item.settings.file_preview === false || !IMAGE_NAME.test(name)) return null;
+  return (
+    <Image
+      src={href}
+      alt={name}
+      data-file-preview=""
+      maxW={`${sizeOf(item.settings.preview_width)}px`}
+      maxH={`${sizeOf(item.settings.preview_height)}px`}
+      objectFit="contain"
+      borderRadius="l1"
+      loading="lazy"
+    />
+  );
+}
+
+/** Files with download links, as the engine names them; images with a preview outside lists. */
+function FileShow({ id, item, value, mode }: FieldWidgetProps) {
   const { nameOf, hrefOf } = useFiles();
   return (
     <span id={id}>
       {idsOf(value).map((fileId, index) => (
         <Fragment key={fileId}>
           {index > 0 && <VisuallyHidden>, </VisuallyHidden>}
+          {mode !== "list" && <FilePreview item={item} name={nameOf(fileId)} href={hrefOf(fileId)} />}
           <Link href={hrefOf(fileId)} download colorPalette="blue" me="2">
             {nameOf(fileId)}
           </Link>
@@ -42,7 +71,10 @@ function FileShow({ id, value }: FieldWidgetProps) {
   );
 }
 
-/** Upload (one or several files), the list with download links, and detach after a confirmation. */
+/**
+ * Upload (one or several files), the list with download links and image previews, and detach after a
+ * confirmation.
+ */
 function FileEdit({ id, item, value, onChange }: FieldWidgetProps) {
   const { services, nameOf, hrefOf } = useFiles();
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -72,15 +104,11 @@ function FileEdit({ id, item, value, onChange }: FieldWidgetProps) {
       if (input.current) input.current.value = "";
     }
   };
-  const detach = async (fileId: number) => {
+  // Detaching is part of the edit: the value loses the file now, the record only when the form is saved,
+  // and Cancel keeps it (the server checks the right to detach on that save).
+  const detach = (fileId: number) => {
     setConfirming(null);
-    if (!files) return;
-    try {
-      await files.detach(item, fileId);
-      onChange(ids.filter((other) => other !== fileId));
-    } catch {
-      setFailed(true);
-    }
+    onChange(ids.filter((other) => other !== fileId));
   };
 
   return (
@@ -88,6 +116,7 @@ function FileEdit({ id, item, value, onChange }: FieldWidgetProps) {
       <List.Root variant="plain" mb="1" gap="1">
         {ids.map((fileId) => (
           <List.Item key={fileId} data-file-id={fileId} alignItems="center" gap="2">
+            <FilePreview item={item} name={nameOf(fileId)} href={hrefOf(fileId)} />
             <Link href={hrefOf(fileId)} download colorPalette="blue">
               {nameOf(fileId)}
             </Link>

@@ -9,7 +9,6 @@ import { toaster } from "../../../components/toaster";
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
 import { useMe } from "../../user/hooks/useMe";
 import { displayName } from "../../user/utils/displayName";
-import { detachFile } from "../api/detachFile";
 import type { AppConfig } from "../api/getAppConfig";
 import type { RecordDetail } from "../api/RecordDetail";
 import { searchRecords } from "../api/searchRecords";
@@ -43,7 +42,8 @@ export interface WidgetServicesOptions {
 
 /**
  * The widgets' services on the real API: link and user pickers search the server, labels come from what the
- * record answered and from every option picked since, files are uploaded to and detached in the environment.
+ * record answered and from every option picked since, files are uploaded to the environment (a
+ * detach is a change of the value, saved with the record).
  * Form messages stay with the form's own toaster (bottom centre, 2500 ms, spec 9).
  */
 export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetServices {
@@ -181,7 +181,6 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
                   return { id: file.id, filename };
                 });
               },
-              detach: (_item: CompiledItem, fileId: number) => detachFile(fileId, recordId),
               downloadUrl: (fileId: number) => `/api/file/${fileId}/download`,
             },
           }
