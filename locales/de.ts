@@ -869,6 +869,13 @@ const de: Catalog = {
   "Request a new secret first": "Fordern Sie zuerst einen neuen Schlüssel an",
   "Filtered by the query {name}": "Gefiltert nach der Abfrage {name}",
   "Clear query filter": "Abfragefilter entfernen",
+  confirm_redirect_changes:
+    "Dieser Link verlässt die Anwendung und führt zu einer anderen Website. Möchten Sie fortfahren?",
+  Strikethrough: "Durchgestrichen",
+  "Font size": "Schriftgröße",
+  "Remove link": "Link entfernen",
+  "Link address": "Linkadresse",
+  Apply: "Anwenden",
 };
 
 export default de;

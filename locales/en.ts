@@ -857,6 +857,12 @@ const en: Catalog = {
   "Request a new secret first": "Request a new secret first",
   "Filtered by the query {name}": "Filtered by the query {name}",
   "Clear query filter": "Clear query filter",
+  confirm_redirect_changes: "This link leaves the application for another website. Do you want to continue?",
+  Strikethrough: "Strikethrough",
+  "Font size": "Font size",
+  "Remove link": "Remove link",
+  "Link address": "Link address",
+  Apply: "Apply",
 };
 
 export default en;

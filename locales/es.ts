@@ -863,6 +863,12 @@ const es: Catalog = {
   "Request a new secret first": "Solicite primero una clave nueva",
   "Filtered by the query {name}": "Filtrado por la consulta {name}",
   "Clear query filter": "Quitar el filtro de consulta",
+  confirm_redirect_changes: "Este enlace sale de la aplicación hacia otro sitio web. ¿Desea continuar?",
+  Strikethrough: "Tachado",
+  "Font size": "Tamaño de fuente",
+  "Remove link": "Quitar enlace",
+  "Link address": "Dirección del enlace",
+  Apply: "Aplicar",
 };
 
 export default es;

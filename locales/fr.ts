@@ -863,6 +863,12 @@ const fr: Catalog = {
   "Request a new secret first": "Demandez d'abord une nouvelle clé",
   "Filtered by the query {name}": "Filtré par la requête {name}",
   "Clear query filter": "Effacer le filtre de requête",
+  confirm_redirect_changes: "Ce lien quitte l'application pour un autre site web. Voulez-vous continuer ?",
+  Strikethrough: "Barré",
+  "Font size": "Taille de police",
+  "Remove link": "Supprimer le lien",
+  "Link address": "Adresse du lien",
+  Apply: "Appliquer",
 };
 
 export default fr;

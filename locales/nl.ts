@@ -863,6 +863,13 @@ const nl: Catalog = {
   "Request a new secret first": "Vraag eerst een nieuwe sleutel aan",
   "Filtered by the query {name}": "Gefilterd op de zoekopdracht {name}",
   "Clear query filter": "Zoekopdrachtfilter wissen",
+  confirm_redirect_changes:
+    "Deze link verlaat de applicatie en gaat naar een andere website. Wilt u doorgaan?",
+  Strikethrough: "Doorhalen",
+  "Font size": "Tekengrootte",
+  "Remove link": "Link verwijderen",
+  "Link address": "Linkadres",
+  Apply: "Toepassen",
 };
 
 export default nl;

@@ -860,6 +860,12 @@ const ru: Catalog = {
   "Request a new secret first": "Сначала запросите новый ключ",
   "Filtered by the query {name}": "Отфильтровано по запросу {name}",
   "Clear query filter": "Сбросить фильтр запроса",
+  confirm_redirect_changes: "Эта ссылка ведёт из приложения на другой сайт. Продолжить?",
+  Strikethrough: "Зачёркнутый",
+  "Font size": "Размер шрифта",
+  "Remove link": "Удалить ссылку",
+  "Link address": "Адрес ссылки",
+  Apply: "Применить",
 };
 
 export default ru;

@@ -1,5 +1,8 @@
-import { Box, Button, Group, VisuallyHidden } from "@chakra-ui/react";
-import { useEffect, useRef } from "react";
+import { Box, Button, Group, HStack, Input, NativeSelect, VisuallyHidden } from "@chakra-ui/react";
+import { FontSize, TextStyle } from "@tiptap/extension-text-style";
+import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useEffect, useRef, useState } from "react";
 import { RICH_TEXT_RULES, sanitizeHtml } from "../html/sanitizeHtml";
 import { t } from "../i18n";
 import { errorProps } from "./errorProps";
@@ -12,73 +15,79 @@ interface RichTextEditorProps {
   required: boolean;
 }
 
-const COMMANDS = [
-  { command: "bold", label: "Bold", text: "B" },
-  { command: "italic", label: "Italic", text: "I" },
-  { command: "insertOrderedList", label: "Numbered list", text: "1." },
-] as const;
+/** The font sizes of the toolbar, in points (spec 9: 8 to 48). */
+export const FONT_SIZES = [8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 28, 32, 36, 40, 44, 48] as const;
 
 /**
- * A small rich-text editor on contentEditable (spec 9: 250 px high). What it reports is sanitised to the
- * rich-text rules, so pasted scripts or styles never reach the record.
+ * Rich text keeps to the spec's tags (b, i, strong, s, ol, li, p, h1, h2, a, span, ...): italic is written
+ * as <i> (see htmlOf), and what the sanitiser would drop (bullet lists' ul, blockquote, code, underline) is
+ * not offered.
+ */
+const extensions = [
+  StarterKit.configure({
+    heading: { levels: [1, 2] },
+    bulletList: false,
+    blockquote: false,
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    underline: false,
+    link: { openOnClick: false, autolink: true, HTMLAttributes: { rel: null, target: null, class: null } },
+  }),
+  TextStyle,
+  FontSize,
+];
+
+/** The editor's HTML in the spec's tags, sanitised: Tiptap writes italic as <em>, which the rules lack. */
+function htmlOf(editor: Editor): string {
+  if (editor.isEmpty) return "";
+  return sanitizeHtml(editor.getHTML().replace(/<(\/?)em>/g, "<$1i>"), RICH_TEXT_RULES);
+}
+
+/**
+ * The rich-text editor (spec 9: 250 px high; font sizes 8 to 48 pt, numbered lists, links), on Tiptap.
+ * What it reports is sanitised to the rich-text rules, so pasted scripts or styles never reach the record.
  */
 export function RichTextEditor({ id, value, onChange, rawErrors, required }: RichTextEditorProps) {
-  const editor = useRef<HTMLDivElement>(null);
   const reported = useRef<string | null>(null);
+  const latest = useRef(onChange);
+  latest.current = onChange;
   const aria = errorProps(id, rawErrors);
+  const editor = useEditor({
+    extensions,
+    content: sanitizeHtml(value, RICH_TEXT_RULES),
+    editorProps: {
+      attributes: {
+        id,
+        role: "textbox",
+        // A label's for= names only form controls; the item's label names this one by its id.
+        "aria-labelledby": `${id}-label`,
+        "aria-multiline": "true",
+        ...(required ? { "aria-required": "true" } : {}),
+        ...(aria["aria-invalid"] ? { "aria-invalid": "true" } : {}),
+        ...(aria["aria-describedby"] ? { "aria-describedby": aria["aria-describedby"] } : {}),
+        class: "docket-rich-text",
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      const html = htmlOf(current);
+      reported.current = html;
+      latest.current(html);
+    },
+  });
 
   // Only values from outside are written into the editor; writing back what the user typed would move the caret.
   useEffect(() => {
-    const element = editor.current;
-    if (element && value !== reported.current) {
-      element.innerHTML = sanitizeHtml(value, RICH_TEXT_RULES);
-      reported.current = value;
-    }
-  }, [value]);
-
-  const report = () => {
-    const html = sanitizeHtml(editor.current?.innerHTML ?? "", RICH_TEXT_RULES);
-    reported.current = html;
-    onChange(html);
-  };
+    if (!editor || value === reported.current) return;
+    reported.current = value;
+    if (htmlOf(editor) === sanitizeHtml(value, RICH_TEXT_RULES)) return;
+    editor.commands.setContent(sanitizeHtml(value, RICH_TEXT_RULES), { emitUpdate: false });
+  }, [editor, value]);
 
   return (
     <Box>
-      <Group role="toolbar" aria-label={t("Formatting")} attached mb="1">
-        {COMMANDS.map(({ command, label, text }) => (
-          <Button
-            key={command}
-            type="button"
-            size="xs"
-            variant="outline"
-            title={t(label)}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => {
-              // execCommand is deprecated but still the only editing command contentEditable offers.
-              document.execCommand?.(command);
-              report();
-            }}
-          >
-            {/* Named by its text, not aria-label, so the name holds what is visible (WCAG 2.5.3). */}
-            <span aria-hidden="true">{text}</span>
-            <VisuallyHidden>{t(label)}</VisuallyHidden>
-          </Button>
-        ))}
-      </Group>
+      {editor && <Toolbar editor={editor} />}
       <Box
-        id={id}
-        ref={editor}
-        role="textbox"
-        // A label's for= names only form controls; the item's label names this one by its id.
-        aria-labelledby={`${id}-label`}
-        aria-multiline="true"
-        aria-required={required || undefined}
-        {...aria}
-        tabIndex={0}
-        contentEditable
-        suppressContentEditableWarning
-        onInput={report}
-        onBlur={report}
         h="richText"
         overflowY="auto"
         px="3"
@@ -86,8 +95,153 @@ export function RichTextEditor({ id, value, onChange, rawErrors, required }: Ric
         borderWidth="1px"
         borderRadius="l2"
         borderColor={aria["aria-invalid"] ? "border.error" : "border"}
-        _focusVisible={{ outline: "2px solid", outlineColor: "colorPalette.focusRing" }}
-      />
+        css={{
+          "& .docket-rich-text": { minHeight: "100%", outline: "none" },
+          "& .docket-rich-text ol": { paddingInlineStart: "1.5em", listStyleType: "decimal" },
+          "& .docket-rich-text a": { color: "blue.600", textDecoration: "underline" },
+        }}
+        _focusWithin={{ outline: "2px solid", outlineColor: "colorPalette.focusRing" }}
+      >
+        <EditorContent editor={editor} />
+      </Box>
+    </Box>
+  );
+}
+
+type Editor = NonNullable<ReturnType<typeof useEditor>>;
+
+const MARKS = [
+  {
+    mark: "bold",
+    label: "Bold",
+    text: "B",
+    run: (editor: Editor) => editor.chain().focus().toggleBold().run(),
+  },
+  {
+    mark: "italic",
+    label: "Italic",
+    text: "I",
+    run: (editor: Editor) => editor.chain().focus().toggleItalic().run(),
+  },
+  {
+    mark: "strike",
+    label: "Strikethrough",
+    text: "S",
+    run: (editor: Editor) => editor.chain().focus().toggleStrike().run(),
+  },
+  {
+    mark: "orderedList",
+    label: "Numbered list",
+    text: "1.",
+    run: (editor: Editor) => editor.chain().focus().toggleOrderedList().run(),
+  },
+] as const;
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      active: Object.fromEntries(MARKS.map(({ mark }) => [mark, current.isActive(mark)])),
+      fontSize: (current.getAttributes("textStyle").fontSize as string | undefined) ?? "",
+      link: (current.getAttributes("link").href as string | undefined) ?? "",
+    }),
+  });
+  const [linking, setLinking] = useState<string | null>(null);
+  const applyLink = () => {
+    const href = (linking ?? "").trim();
+    const chain = editor.chain().focus().extendMarkRange("link");
+    if (href === "") chain.unsetLink().run();
+    else chain.setLink({ href }).run();
+    setLinking(null);
+  };
+  return (
+    <Box mb="1">
+      <HStack gap="2" wrap="wrap" role="toolbar" aria-label={t("Formatting")}>
+        <Group attached>
+          {MARKS.map(({ mark, label, text, run }) => (
+            <Button
+              key={mark}
+              type="button"
+              size="xs"
+              variant={state.active[mark] ? "solid" : "outline"}
+              aria-pressed={state.active[mark] === true}
+              title={t(label)}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => run(editor)}
+            >
+              {/* Named by its text, not aria-label, so the name holds what is visible (WCAG 2.5.3). */}
+              <span aria-hidden="true">{text}</span>
+              <VisuallyHidden>{t(label)}</VisuallyHidden>
+            </Button>
+          ))}
+        </Group>
+        <NativeSelect.Root size="xs" width="auto">
+          <NativeSelect.Field
+            aria-label={t("Font size")}
+            value={state.fontSize}
+            onChange={(event) => {
+              const size = event.target.value;
+              if (size === "") editor.chain().focus().unsetFontSize().run();
+              else editor.chain().focus().setFontSize(size).run();
+            }}
+          >
+            <option value="">{t("Font size")}</option>
+            {FONT_SIZES.map((size) => (
+              <option key={size} value={`${size}pt`}>
+                {size} pt
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button
+          type="button"
+          size="xs"
+          variant={state.link ? "solid" : "outline"}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => setLinking(state.link || "https://")}
+        >
+          {t("Link")}
+        </Button>
+      </HStack>
+      {linking !== null && (
+        <HStack gap="1" mt="1">
+          <Input
+            size="xs"
+            type="url"
+            aria-label={t("Link address")}
+            value={linking}
+            autoFocus
+            onChange={(event) => setLinking(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") {
+                event.preventDefault();
+                applyLink();
+              } else if (event.key === "Escape") {
+                event.preventDefault();
+                event.stopPropagation();
+                setLinking(null);
+              }
+            }}
+          />
+          <Button type="button" size="xs" colorPalette="teal" onClick={applyLink}>
+            {t("Apply")}
+          </Button>
+          {state.link && (
+            <Button
+              type="button"
+              size="xs"
+              variant="ghost"
+              onClick={() => {
+                editor.chain().focus().extendMarkRange("link").unsetLink().run();
+                setLinking(null);
+              }}
+            >
+              {t("Remove link")}
+            </Button>
+          )}
+        </HStack>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { htmlToText, truncate } from "../../engine/fields/html";
 import { LIST_CUT_OFF } from "../../engine/fields/textarea";
+import { ConfirmRedirects } from "../controls/ConfirmRedirects";
 import { ReadMore } from "../controls/ReadMore";
 import { RichTextEditor } from "../controls/RichTextEditor";
 import { TextSearch } from "../controls/TextSearch";
@@ -16,7 +17,13 @@ function TextareaShow({ id, item, value }: FieldWidgetProps) {
   const plain = htmlToText(formatted);
   const short = plain.length > SHOW_CUT_OFF ? truncate(plain, SHOW_CUT_OFF) : undefined;
   return (
-    <ReadMore id={id} html={linkDossierTagsInHtml(sanitizeHtml(formatted, RICH_TEXT_RULES))} short={short} />
+    <ConfirmRedirects>
+      <ReadMore
+        id={id}
+        html={linkDossierTagsInHtml(sanitizeHtml(formatted, RICH_TEXT_RULES))}
+        short={short}
+      />
+    </ConfirmRedirects>
   );
 }
 
@@ -26,7 +33,11 @@ function TextareaList({ id, item, value }: FieldWidgetProps) {
   const html =
     typeof value === "string" ? linkDossierTagsInHtml(sanitizeHtml(value, RICH_TEXT_LIST_RULES)) : "";
   const whole = typeof value === "string" ? htmlToText(value).replace(/\n/g, " ") : "";
-  return <ReadMore id={id} html={html} short={whole.length > LIST_CUT_OFF ? formatted : undefined} />;
+  return (
+    <ConfirmRedirects>
+      <ReadMore id={id} html={html} short={whole.length > LIST_CUT_OFF ? formatted : undefined} />
+    </ConfirmRedirects>
+  );
 }
 
 function TextareaEdit({ id, value, onChange, rawErrors, required }: FieldWidgetProps) {

@@ -27,7 +27,7 @@ const PLAIN_VALUE = /^[\w\s#%.,()-]+$/;
 const INVISIBLE = /[\s\p{Cc}]/gu;
 
 /**
- * The style properties rich text may set: colours, alignment, font weight and style, text decoration (with
+ * The style properties rich text may set: colours, alignment, font size, weight and style, text decoration (with
  * the longhands a browser may split it into). Anything that places or sizes an element (position, z-index,
  * width, inset, display, ...) could lay a fake screen over the application.
  */
@@ -37,6 +37,8 @@ const STYLE_PROPERTIES = new Set([
   "text-align",
   "font-weight",
   "font-style",
+  // The editor's font sizes (8 to 48 pt).
+  "font-size",
   "text-decoration",
   "text-decoration-line",
   "text-decoration-style",
