@@ -15,7 +15,16 @@ describe("dossier-number tags", () => {
   });
 
   it("leaves what only looks like a tag: words, addresses, colours and bare numbers", () => {
-    for (const text of ["page.html#12", "a#12", "#12abc", "colour #ff0000", "1042", "##12", "/x#3", "&#39;"]) {
+    for (const text of [
+      "page.html#12",
+      "a#12",
+      "#12abc",
+      "colour #ff0000",
+      "1042",
+      "##12",
+      "/x#3",
+      "&#39;",
+    ]) {
       expect(tagsOf(text), text).toEqual([]);
     }
     expect(splitDossierTags("")).toEqual([{ text: "", start: 0 }]);
