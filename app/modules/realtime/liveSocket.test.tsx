@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import "../../testing/setup";
 import { act, cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { RecordChange } from "../../../schemas";
@@ -110,5 +111,15 @@ describe("the live socket", () => {
     cleanup();
     expect(opened.sent.at(-1)).toEqual(["dossier:exit", undefined]);
     expect(opened.closed).toBe(true);
+  });
+
+  it("sends dossier:exit when the inline (quick) edit of a list row mounts", async () => {
+    const { handlers } = listHandlers({ records: [listedRecord(1, "Anna", "Jansen")] });
+    server.use(...platformHandlers(), ...handlers);
+    renderApp(`/defdossier/${ENTITY}`);
+    await screen.findByText("Anna");
+    expect(socket().sent.filter(([event]) => event === "dossier:exit")).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: "Quick edit Anna Jansen" }));
+    await waitFor(() => expect(socket().sent).toContainEqual(["dossier:exit", undefined]));
   });
 });

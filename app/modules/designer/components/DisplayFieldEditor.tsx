@@ -2,12 +2,12 @@ import { Alert, Box, Button, CloseButton, Drawer, Portal, Tabs } from "@chakra-u
 import { useState } from "react";
 import type { Locale, Role } from "../../../../schemas";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
-import { statusOf } from "../../../api/statusOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useT } from "../../../i18n/useT";
 import { toastInvalidForm } from "../utils/designerToast";
 import { draftErrors } from "../utils/draftErrors";
 import type { EditorDraft } from "../utils/EditorDraft";
+import { failureMessage } from "./dataField/failureMessage";
 import { InfoTab } from "./displayItem/InfoTab";
 import { SettingsTab } from "./displayItem/SettingsTab";
 import { FieldTab } from "./FieldTab";
@@ -108,8 +108,7 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
       const tabbed = Object.keys(found).find((key) => tabOf(key));
       if (tabbed) setTab(tabOf(tabbed) as TabName);
       const unplaced = Object.keys(found).some((key) => !tabOf(key));
-      if (Object.keys(found).length === 0 || unplaced)
-        setFailed(statusOf(failure) === 403 ? "403_general_message" : "Something went wrong");
+      if (Object.keys(found).length === 0 || unplaced) setFailed(failureMessage(failure));
     } finally {
       setSaving(false);
     }
@@ -121,7 +120,7 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
     try {
       await props.onDelete?.();
     } catch (failure) {
-      setFailed(statusOf(failure) === 403 ? "403_general_message" : "Something went wrong");
+      setFailed(failureMessage(failure));
     }
   };
 

@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import type { Values } from "../../../../engine";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
 import { useT } from "../../../i18n/useT";
+import { useInlineEditExit } from "../../realtime/hooks/useInlineEditExit";
 import { ExistingItemsDialog } from "../../record/components/ExistingItemsDialog";
 import { VersionConflictDialog } from "../../record/components/VersionConflictDialog";
 import { useMapTileUrl } from "../../record/hooks/useMapTileUrl";
@@ -44,6 +45,7 @@ export function QuickEditDialog({
   onSaved,
 }: QuickEditDialogProps) {
   const t = useT();
+  useInlineEditExit();
   const known = useMemo(
     () =>
       new Map(

@@ -2,9 +2,7 @@ import { Alert, Button, HStack, Tabs, Text } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { Bundle } from "../../../../../schemas";
-import { bodyOf } from "../../../../api/bodyOf";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
-import { statusOf } from "../../../../api/statusOf";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { useT } from "../../../../i18n/useT";
 import { createBaseField } from "../../api/createBaseField";
@@ -14,6 +12,7 @@ import { useEnvironmentRoles } from "../../hooks/useEnvironmentRoles";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
 import { toastInvalidForm, toastSaved } from "../../utils/designerToast";
 import { mapBaseField } from "../../utils/mapBaseField";
+import { failureMessage } from "../dataField/failureMessage";
 import { useEnvironmentLocales } from "../dataField/useEnvironmentLocales";
 import { TabWithErrors } from "../TabWithErrors";
 import type { BaseFieldDetails } from "./BaseFieldDetails";
@@ -94,8 +93,7 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
     const tabbed = Object.keys(found).map(tabOf).find(Boolean);
     if (tabbed) setTab(tabbed);
     if (Object.keys(found).length === 0 || Object.keys(found).some((key) => !tabOf(key))) {
-      const message = bodyOf(failure).message;
-      setFailed(statusOf(failure) === 403 ? "403_general_message" : (message ?? "Something went wrong"));
+      setFailed(failureMessage(failure));
     }
   };
 

@@ -3,7 +3,6 @@ import { useMemo, useState } from "react";
 import { pickTranslation } from "../../../../../engine/translate";
 import type { Bundle, ListOption, Locale, Role } from "../../../../../schemas";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
-import { statusOf } from "../../../../api/statusOf";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { useT } from "../../../../i18n/useT";
 import { useContentLocale } from "../../../environment/hooks/useContentLocale";
@@ -13,6 +12,7 @@ import { updateListOption } from "../../api/updateListOption";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
 import { toastInvalidForm } from "../../utils/designerToast";
 import { mapListOptions } from "../../utils/mapListOptions";
+import { failureMessage } from "../dataField/failureMessage";
 import { TabWithErrors } from "../TabWithErrors";
 import type { ListOptionDraft } from "./ListOptionDraft";
 import { ListOptionGenericTab } from "./ListOptionGenericTab";
@@ -99,7 +99,7 @@ export function ListOptionEditor(props: ListOptionEditorProps) {
     const tabbed = Object.keys(found).find((key) => TAB_OF[key]);
     if (tabbed) setTab(TAB_OF[tabbed] as TabName);
     if (Object.keys(found).length === 0 || Object.keys(found).some((key) => !TAB_OF[key]))
-      setFailed(statusOf(failure) === 403 ? "403_general_message" : "Something went wrong");
+      setFailed(failureMessage(failure));
   };
 
   const save = async () => {

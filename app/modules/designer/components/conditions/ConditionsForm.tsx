@@ -3,11 +3,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { Bundle } from "../../../../../schemas";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
-import { statusOf } from "../../../../api/statusOf";
 import { useT } from "../../../../i18n/useT";
 import { updateEntity } from "../../api/updateEntity";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
 import { toastInvalidForm, toastSaved } from "../../utils/designerToast";
+import { failureMessage } from "../dataField/failureMessage";
 import type { ConditionDraft } from "./ConditionDraft";
 import { ConditionsEditor } from "./ConditionsEditor";
 import { conditionChoices } from "./conditionChoices";
@@ -83,8 +83,7 @@ export function ConditionsForm({ entityId, bundle, locale, onSaved, onCancel }: 
     } catch (failure) {
       const found = serverConditionErrors(fieldErrorsOf(failure));
       setServerErrors(found);
-      if (Object.keys(found).length === 0)
-        setFailed(statusOf(failure) === 403 ? "403_general_message" : "Something went wrong");
+      if (Object.keys(found).length === 0) setFailed(failureMessage(failure));
     } finally {
       setSaving(false);
     }

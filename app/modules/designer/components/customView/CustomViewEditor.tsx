@@ -3,9 +3,9 @@ import { useState } from "react";
 import type { CustomView, CustomViewWrite } from "../../../../../schemas";
 import { VIEW_MODES } from "../../../../../schemas/displayItem";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
-import { statusOf } from "../../../../api/statusOf";
 import { useT } from "../../../../i18n/useT";
 import { toastInvalidForm } from "../../utils/designerToast";
+import { failureMessage } from "../dataField/failureMessage";
 
 export interface CustomViewEditorProps {
   /** The view to rename; undefined for a new one. */
@@ -50,8 +50,7 @@ export function CustomViewEditor({ view, entityId, environmentId, onSave, onCanc
     } catch (failure) {
       const found = fieldErrorsOf(failure);
       setError(found.viewName);
-      if (!found.viewName)
-        setFailed(statusOf(failure) === 403 ? "403_general_message" : "Something went wrong");
+      if (!found.viewName) setFailed(failureMessage(failure));
     } finally {
       setSaving(false);
     }

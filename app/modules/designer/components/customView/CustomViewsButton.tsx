@@ -8,6 +8,7 @@ import { createCustomView } from "../../api/createCustomView";
 import { deleteCustomView } from "../../api/deleteCustomView";
 import { updateCustomView } from "../../api/updateCustomView";
 import { toastSaved } from "../../utils/designerToast";
+import { failureMessage } from "../dataField/failureMessage";
 import { CustomViewEditor } from "./CustomViewEditor";
 
 /** What opens over the list: the editor (of a view, or of a new one) or the delete confirmation. */
@@ -28,7 +29,8 @@ export function CustomViewsButton({ bundle, environmentId }: CustomViewsButtonPr
   const entityId = bundle.entity.id;
   const [open, setOpen] = useState(false);
   const [over, setOver] = useState<Over>();
-  const [deleteFailed, setDeleteFailed] = useState(false);
+  // Why the last delete was refused: the server's message, else the general one.
+  const [deleteFailed, setDeleteFailed] = useState<string>();
   const views = bundle.custom_views ?? [];
   const reload = () => queryClient.invalidateQueries({ queryKey: ["entityBundle", entityId] });
 
@@ -44,9 +46,9 @@ export function CustomViewsButton({ bundle, environmentId }: CustomViewsButtonPr
     try {
       await deleteCustomView(view.id);
       await reload();
-      setDeleteFailed(false);
-    } catch {
-      setDeleteFailed(true);
+      setDeleteFailed(undefined);
+    } catch (failure) {
+      setDeleteFailed(failureMessage(failure));
     }
     setOver(undefined);
   };
@@ -95,7 +97,7 @@ export function CustomViewsButton({ bundle, environmentId }: CustomViewsButtonPr
                   </Stack>
                   {deleteFailed && (
                     <Text color="fg.error" mt="2">
-                      {t("Something went wrong")}
+                      {t(deleteFailed)}
                     </Text>
                   )}
                 </Dialog.Body>

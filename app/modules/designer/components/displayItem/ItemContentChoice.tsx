@@ -2,6 +2,8 @@ import { Field, NativeSelect, RadioGroup, Stack } from "@chakra-ui/react";
 import { useT } from "../../../../i18n/useT";
 import { useFieldsAndLinks } from "../../hooks/useFieldsAndLinks";
 import type { EditorDraft, ItemContent } from "../../utils/EditorDraft";
+import { itemKindOf } from "../../utils/itemKindOf";
+import { settingsOnSwitch } from "../../utils/settingsOnSwitch";
 
 export interface ItemContentChoiceProps {
   draft: EditorDraft;
@@ -27,23 +29,32 @@ export function ItemContentChoice({ draft, entityId, positions, errors, onChange
       : "";
   const fieldError = errors.defDossierDefField ?? errors.defDossierLink;
 
+  // Settings of the kind left behind go with it; the general ones stay.
+  const switched = (next: EditorDraft): EditorDraft => ({
+    ...next,
+    settings: settingsOnSwitch(draft.settings, itemKindOf(draft), itemKindOf({ ...next, settings: {} })),
+  });
   const setContent = (content: ItemContent) => {
     const { block: _block, block_link: _link, dossier_data: _data, ...settings } = draft.settings;
-    onChange({
-      ...draft,
-      content,
-      settings,
-      item: { ...item, def_dossier_def_field: null, def_dossier_link: null },
-    });
+    onChange(
+      switched({
+        ...draft,
+        content,
+        settings,
+        item: { ...item, def_dossier_def_field: null, def_dossier_link: null },
+      }),
+    );
   };
   const choose = (value: string) => {
     const id = Number(value.slice(1));
     const field = value.startsWith("f") ? found?.fields.find((candidate) => candidate.id === id) : undefined;
     const link = value.startsWith("l") ? found?.links.find((candidate) => candidate.id === id) : undefined;
-    onChange({
-      ...draft,
-      item: { ...item, def_dossier_def_field: field ?? null, def_dossier_link: link ?? null },
-    });
+    onChange(
+      switched({
+        ...draft,
+        item: { ...item, def_dossier_def_field: field ?? null, def_dossier_link: link ?? null },
+      }),
+    );
   };
 
   return (

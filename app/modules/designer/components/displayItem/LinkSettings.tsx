@@ -17,9 +17,14 @@ export interface LinkSettingsProps extends SettingsProps {
   embedded: boolean;
   /** show_brp is offered only with the brp module (spec 3-designer section 5). */
   brpActive: boolean;
+  /** The environment whose dashboard blocks the block setting offers. */
+  environmentId: number | undefined;
 }
 
-/** Link items: how the link's records show, what may be added, the views, a default query and the order. */
+/**
+ * Link items: how the link's records show, what may be added, the views, a default query, a dashboard block
+ * of the linked entity and the order.
+ */
 export function LinkSettings(props: LinkSettingsProps) {
   const t = useT();
   const { settings, onChange, childEntityId } = props;
@@ -89,6 +94,18 @@ export function LinkSettings(props: LinkSettingsProps) {
           onChange={(value) => onChange({ ...settings, custom_view: value || null })}
         />
       )}
+      <ApiChoiceSetting
+        label={t("Block")}
+        url="/mypageblock"
+        query={{
+          defDossier: childEntityId,
+          type: "dashboard",
+          ...(props.environmentId ? { environment: props.environmentId } : {}),
+        }}
+        value={settings.block}
+        error={props.errors["settings.block"]}
+        onChange={(value) => onChange({ ...settings, block: value === "" ? null : Number(value) })}
+      />
       <FieldPathInput
         entityId={props.entityId}
         label={t("Conditional field path")}

@@ -54,6 +54,7 @@ export function SettingsTab({ draft, entityId, environmentId, locale, errors, on
         childEntityId={kind.childEntityId}
         embedded={kind.embedded}
         brpActive={moduleActive(environment, "brp")}
+        environmentId={environmentId}
       />
     );
   else if (kind.kind === "block")

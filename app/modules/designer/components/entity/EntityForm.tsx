@@ -3,10 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { Bundle, Entity, EntityPatch, Locale, Role } from "../../../../../schemas";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
-import { statusOf } from "../../../../api/statusOf";
 import { useT } from "../../../../i18n/useT";
 import { getEntityBundle } from "../../../records/api/getEntityBundle";
 import { toastInvalidForm } from "../../utils/designerToast";
+import { failureMessage } from "../dataField/failureMessage";
 import { TabWithErrors } from "../TabWithErrors";
 import type { EntityDraft } from "./EntityDraft";
 import { EntityGenericTab } from "./EntityGenericTab";
@@ -98,7 +98,7 @@ export function EntityForm({ entity, bundle, locale, locales, roles, onSave }: E
       setServerErrors(found);
       const placed = Object.keys(found)[0];
       if (placed) setTab(entityTabOf(placed));
-      else setFailed(statusOf(failure) === 403 ? "403_general_message" : "Something went wrong");
+      else setFailed(failureMessage(failure));
     } finally {
       setSaving(false);
     }
