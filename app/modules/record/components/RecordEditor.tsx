@@ -28,6 +28,8 @@ export interface RecordEditorProps {
   onDone: (saved: boolean, close: boolean) => void;
 }
 
+const SAVE_SUCCESS_SHOWN = 5000;
+
 /** The detail page in edit mode: Save, Save and close, Cancel (asking first when values changed). */
 export function RecordEditor({
   record,
@@ -47,6 +49,8 @@ export function RecordEditor({
     values: valuesForModel(model, record),
     version: record.version,
     onSaved: (_answer, close: boolean) => onDone(true, close),
+    // The one success message of a save on the record page, shown 5 s (spec 9: save-success 5000 ms).
+    successDuration: SAVE_SUCCESS_SHOWN,
     onTakeTheirs: (itemId, value) => store.setValue(itemId, value),
   });
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import type { CompiledItem } from "../../../../engine";
 import { createFormStore } from "../../../../widgets/form/DocketForm";
 import type { FormStore } from "../../../../widgets/form/formStore";
@@ -58,13 +58,6 @@ export function RecordView({ record, onReload }: RecordViewProps) {
   /** The edit form's values, kept above the tabs so switching tabs keeps what was typed. */
   const [store, setStore] = useState<FormStore | null>(null);
   const dirty = useRef(false);
-  /** The save-success alert shows 5 s (spec 9). */
-  const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => setSaved(false), 5000);
-    return () => clearTimeout(timer);
-  }, [saved]);
   const blocker = useLeaveGuard(() => store !== null && dirty.current);
   const labels = useMemo(() => labelsOf(record), [record]);
   const rulePaths = useMemo(
@@ -191,12 +184,6 @@ export function RecordView({ record, onReload }: RecordViewProps) {
           />
         </HStack>
       </HStack>
-      {saved && (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{t("Item has been saved")}</Alert.Title>
-        </Alert.Root>
-      )}
       {record.archived && (
         <Alert.Root status="warning">
           <Alert.Indicator />
@@ -232,10 +219,8 @@ export function RecordView({ record, onReload }: RecordViewProps) {
               onDone={(wasSaved, close) => {
                 dirty.current = false;
                 setStore(null);
-                if (wasSaved) {
-                  setSaved(true);
-                  onReload();
-                }
+                // The editor's success toast is the one message a save shows.
+                if (wasSaved) onReload();
                 if (close) navigate({ to: `/defdossier/${entityId}` });
               }}
             />
