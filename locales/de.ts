@@ -273,7 +273,8 @@ const de: Catalog = {
   Archived: "Archiviert",
   "Not archived": "Nicht archiviert",
   Both: "Beide",
-  "Are you sure you want to delete {count} items?": "Möchten Sie wirklich {count} Elemente löschen?",
+  "Are you sure you want to delete {count} items?":
+    "{count, plural, one {Möchten Sie wirklich # Element löschen?} other {Möchten Sie wirklich # Elemente löschen?}}",
   "Bulk actions": "Sammelaktionen",
   "Clear sorting": "Sortierung aufheben",
   Done: "Erledigt",
@@ -530,7 +531,7 @@ const de: Catalog = {
   "What should happen to the two old items?": "Was soll mit den beiden alten Einträgen geschehen?",
   "Which items": "Welche Einträge",
   "You must select an option": "Sie müssen eine Option wählen",
-  "{count} items exported": "{count} Einträge exportiert",
+  "{count} items exported": "{count, plural, one {# Eintrag exportiert} other {# Einträge exportiert}}",
   "{done} of {total}": "{done} von {total}",
   Card: "Karte",
   Filter: "Filtern",

@@ -268,7 +268,8 @@ const en: Catalog = {
   Archived: "Archived",
   "Not archived": "Not archived",
   Both: "Both",
-  "Are you sure you want to delete {count} items?": "Are you sure you want to delete {count} items?",
+  "Are you sure you want to delete {count} items?":
+    "{count, plural, one {Are you sure you want to delete # item?} other {Are you sure you want to delete # items?}}",
   "Bulk actions": "Bulk actions",
   "Clear sorting": "Clear sorting",
   Done: "Done",
@@ -521,7 +522,7 @@ const en: Catalog = {
   "What should happen to the two old items?": "What should happen to the two old items?",
   "Which items": "Which items",
   "You must select an option": "You must select an option",
-  "{count} items exported": "{count} items exported",
+  "{count} items exported": "{count, plural, one {# item exported} other {# items exported}}",
   "{done} of {total}": "{done} of {total}",
   Card: "Card",
   Filter: "Filter",

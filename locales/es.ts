@@ -268,7 +268,8 @@ const es: Catalog = {
   Archived: "Archivado",
   "Not archived": "No archivado",
   Both: "Ambos",
-  "Are you sure you want to delete {count} items?": "¿Seguro que quieres eliminar {count} elementos?",
+  "Are you sure you want to delete {count} items?":
+    "{count, plural, one {¿Seguro que quieres eliminar # elemento?} other {¿Seguro que quieres eliminar # elementos?}}",
   "Bulk actions": "Acciones masivas",
   "Clear sorting": "Quitar orden",
   Done: "Hecho",
@@ -525,7 +526,7 @@ const es: Catalog = {
   "What should happen to the two old items?": "¿Qué debe pasar con los dos elementos antiguos?",
   "Which items": "Qué elementos",
   "You must select an option": "Debe seleccionar una opción",
-  "{count} items exported": "{count} elementos exportados",
+  "{count} items exported": "{count, plural, one {# elemento exportado} other {# elementos exportados}}",
   "{done} of {total}": "{done} de {total}",
   Card: "Tarjeta",
   Filter: "Filtrar",

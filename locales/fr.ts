@@ -268,7 +268,8 @@ const fr: Catalog = {
   Archived: "Archivé",
   "Not archived": "Non archivé",
   Both: "Les deux",
-  "Are you sure you want to delete {count} items?": "Voulez-vous vraiment supprimer {count} éléments ?",
+  "Are you sure you want to delete {count} items?":
+    "{count, plural, one {Voulez-vous vraiment supprimer # élément ?} other {Voulez-vous vraiment supprimer # éléments ?}}",
   "Bulk actions": "Actions groupées",
   "Clear sorting": "Effacer le tri",
   Done: "Terminé",
@@ -524,7 +525,7 @@ const fr: Catalog = {
   "What should happen to the two old items?": "Que doit-il advenir des deux anciens éléments ?",
   "Which items": "Quels éléments",
   "You must select an option": "Vous devez sélectionner une option",
-  "{count} items exported": "{count} éléments exportés",
+  "{count} items exported": "{count, plural, one {# élément exporté} other {# éléments exportés}}",
   "{done} of {total}": "{done} sur {total}",
   Card: "Carte",
   Filter: "Filtrer",

@@ -268,7 +268,8 @@ const nl: Catalog = {
   Archived: "Gearchiveerd",
   "Not archived": "Niet gearchiveerd",
   Both: "Beide",
-  "Are you sure you want to delete {count} items?": "Weet je zeker dat je {count} items wilt verwijderen?",
+  "Are you sure you want to delete {count} items?":
+    "{count, plural, one {Weet je zeker dat je # item wilt verwijderen?} other {Weet je zeker dat je # items wilt verwijderen?}}",
   "Bulk actions": "Bulkacties",
   "Clear sorting": "Sortering wissen",
   Done: "Klaar",
@@ -525,7 +526,7 @@ const nl: Catalog = {
   "What should happen to the two old items?": "Wat moet er met de twee oude items gebeuren?",
   "Which items": "Welke items",
   "You must select an option": "U moet een optie kiezen",
-  "{count} items exported": "{count} items geëxporteerd",
+  "{count} items exported": "{count, plural, one {# item geëxporteerd} other {# items geëxporteerd}}",
   "{done} of {total}": "{done} van {total}",
   Card: "Kaart",
   Filter: "Filter",

@@ -267,7 +267,8 @@ const ru: Catalog = {
   Archived: "В архиве",
   "Not archived": "Не в архиве",
   Both: "Все",
-  "Are you sure you want to delete {count} items?": "Вы уверены, что хотите удалить элементы ({count})?",
+  "Are you sure you want to delete {count} items?":
+    "{count, plural, one {Вы уверены, что хотите удалить # элемент?} few {Вы уверены, что хотите удалить # элемента?} many {Вы уверены, что хотите удалить # элементов?} other {Вы уверены, что хотите удалить # элемента?}}",
   "Bulk actions": "Массовые действия",
   "Clear sorting": "Сбросить сортировку",
   Done: "Готово",
@@ -523,7 +524,8 @@ const ru: Catalog = {
   "What should happen to the two old items?": "Что сделать с двумя старыми элементами?",
   "Which items": "Какие элементы",
   "You must select an option": "Необходимо выбрать вариант",
-  "{count} items exported": "Экспортировано элементов: {count}",
+  "{count} items exported":
+    "{count, plural, one {Экспортирован # элемент} few {Экспортировано # элемента} many {Экспортировано # элементов} other {Экспортировано # элемента}}",
   "{done} of {total}": "{done} из {total}",
   Card: "Карточка",
   Filter: "Фильтр",

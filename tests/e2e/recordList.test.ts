@@ -172,7 +172,7 @@ describe("the record list", () => {
     await page.getByRole("checkbox", { name: `Select ${FIRST_NAME} Deleteme` }).check({ force: true });
     await page.getByRole("toolbar", { name: "Bulk actions" }).getByRole("button", { name: "Delete" }).click();
     const dialog = page.getByRole("alertdialog");
-    await dialog.getByText("Are you sure you want to delete 1 items?").waitFor();
+    await dialog.getByText("Are you sure you want to delete 1 item?").waitFor();
     await dialog.getByRole("button", { name: "Delete" }).click();
     await page.getByText("No items found").waitFor();
     // Axe reads colours mid-animation: let the closing dialog go first.
