@@ -18,6 +18,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// A 1 x 1 png; the page shrinks what it is given to a 200 px square before sending it.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 describe("the profile page", () => {
   it("changes the interface language, and the next page opens in it", async () => {
     const page = await browser.newPage({ locale: "en-GB" });
@@ -45,6 +51,27 @@ describe("the profile page", () => {
     // And the server keeps the choice with the profile.
     const me = await page.evaluate(async () => (await fetch("/api/user/me")).json());
     expect(me.private_settings.language).toBe("nl");
+    await page.close();
+  });
+
+  it("sets the user's picture, which the page and the user menu then show", async () => {
+    const page = await browser.newPage({ locale: "en-GB" });
+    await logInThroughPage(page, baseUrl, "noor.bakker", PASSWORD);
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    const sent = page.waitForResponse(
+      (response) => response.url().endsWith("/avatar") && response.request().method() === "PUT",
+    );
+    await page
+      .locator("#profile-avatar")
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+    expect((await sent).status()).toBe(204);
+    // The picture is served back and drawn: in the user menu's avatar too.
+    const menuPicture = page.getByRole("button", { name: /User menu/ }).locator("img");
+    await menuPicture.waitFor();
+    await expect
+      .poll(() => menuPicture.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 10_000 })
+      .toBe(200);
     await page.close();
   });
 });
