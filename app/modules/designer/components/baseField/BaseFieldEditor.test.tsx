@@ -2,8 +2,9 @@
 import "../../../../testing/setup";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { designerToaster } from "../../../../components/designerToaster";
 import { renderWithProviders } from "../../../../testing/renderWithProviders";
 import { server } from "../../../../testing/server";
 import { tokenFor } from "../../../../testing/tokenFor";
@@ -256,5 +257,41 @@ describe("BaseFieldEditor", () => {
     expect(writes()[0]?.body).toMatchObject({ name: "Category", type: "tree", settings: { multiple: true } });
     const saved = await dialog("Edit base field Created");
     expect(within(saved).getByRole("tab", { name: "List options" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("says 'Not all fields are (correctly) filled in.' when Save finds errors", async () => {
+    const create = vi.spyOn(designerToaster, "create");
+    open();
+    const editor = await dialog("New base field");
+    await userEvent.click(within(editor).getByRole("button", { name: "Save" }));
+    expect(create).toHaveBeenCalledWith({
+      type: "error",
+      title: "Not all fields are (correctly) filled in.",
+    });
+    create.mockRestore();
+  });
+
+  it("shows the 'Item not found' badge when the base field is gone (404)", async () => {
+    open(999);
+    const editor = await dialog("Edit base field");
+    expect(await within(editor).findByRole("status")).toHaveTextContent("Item not found");
+    expect(within(editor).queryByText("Something went wrong")).toBeNull();
+  });
+
+  it("shows the server's message when it refuses a delete", async () => {
+    const api = baseFieldApi();
+    server.use(...api.handlers);
+    server.use(
+      http.delete("/api/deffield/:id", () =>
+        HttpResponse.json({ message: "You cannot delete a placed field", errors: {} }, { status: 400 }),
+      ),
+    );
+    renderWithProviders(<BaseFieldEditor baseFieldId={6} environmentId={1000} onClose={() => {}} />);
+    const editor = await dialog("Edit base field Notes");
+    await userEvent.click(within(editor).getByRole("button", { name: "Delete" }));
+    const confirm = await screen.findByRole("alertdialog");
+    await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
+    expect(await within(editor).findByText("You cannot delete a placed field")).toBeInTheDocument();
+    expect(within(editor).queryByText("Something went wrong")).toBeNull();
   });
 });

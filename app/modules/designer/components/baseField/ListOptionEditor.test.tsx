@@ -2,8 +2,9 @@
 import "../../../../testing/setup";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { designerToaster } from "../../../../components/designerToaster";
 import { renderWithProviders } from "../../../../testing/renderWithProviders";
 import { server } from "../../../../testing/server";
 import { tokenFor } from "../../../../testing/tokenFor";
@@ -217,5 +218,40 @@ describe("ListOptionEditor", () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Edit list option Open" })).toBeInTheDocument();
+  });
+
+  it("says 'Not all fields are (correctly) filled in.' when Save finds errors", async () => {
+    const create = vi.spyOn(designerToaster, "create");
+    const { editor } = await openOptions();
+    await userEvent.click(within(editor).getByRole("button", { name: "Add list option" }));
+    const dialog = await screen.findByRole("dialog", { name: "New list option" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(create).toHaveBeenCalledWith({
+      type: "error",
+      title: "Not all fields are (correctly) filled in.",
+    });
+  });
+
+  it("shows 'Something went wrong' and Retry when the options cannot load, and loads them on Retry", async () => {
+    const api = baseFieldApi();
+    let failing = true;
+    server.use(...api.handlers);
+    server.use(
+      http.get("/api/deffieldlist", () =>
+        failing
+          ? HttpResponse.json({ message: "down" }, { status: 500 })
+          : HttpResponse.json({ results: api.fields[5]?.def_field_lists ?? [], pager: {} }),
+      ),
+    );
+    renderWithProviders(<BaseFieldEditor baseFieldId={5} environmentId={1000} onClose={() => {}} />);
+    const editor = await screen.findByRole("dialog", { name: "Edit base field Status" });
+    await userEvent.click(within(editor).getByRole("tab", { name: "List options" }));
+    expect(
+      await within(editor).findByText("Something went wrong", {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(editor).getByRole("button", { name: "Retry" }));
+    await within(editor).findByRole("list", { name: "List options" });
+    expect(rows(editor)).toEqual(["Open", "Closed", "Waiting"]);
   });
 });

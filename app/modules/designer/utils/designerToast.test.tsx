@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import "../../../testing/setup";
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AppProviders } from "../../../AppProviders";
+import { createQueryClient } from "../../../api/createQueryClient";
+import { Toaster } from "../../../components/Toaster";
+import { designerToaster } from "../../../components/designerToaster";
+import { designerToast, toastInvalidForm } from "./designerToast";
+
+afterEach(() => {
+  designerToaster.remove();
+  vi.useRealTimers();
+});
+
+describe("designer notices", () => {
+  it("show bottom-centre and close after 2,500 ms", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <Toaster />
+      </AppProviders>,
+    );
+    act(() => toastInvalidForm((id) => id));
+    const toast = await screen.findByText("Not all fields are (correctly) filled in.");
+    expect(toast.closest("[data-placement]")).toHaveAttribute("data-placement", "bottom");
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
+    expect(screen.getByText("Not all fields are (correctly) filled in.")).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1500);
+    });
+    await vi.waitFor(() =>
+      expect(screen.queryByText("Not all fields are (correctly) filled in.")).not.toBeInTheDocument(),
+    );
+  });
+
+  it("go through the one designer toaster", () => {
+    const create = vi.spyOn(designerToaster, "create");
+    designerToast("success", "Item has been saved");
+    expect(create).toHaveBeenCalledWith({ type: "success", title: "Item has been saved" });
+  });
+});
