@@ -1,5 +1,5 @@
 import { Grid } from "@chakra-ui/react";
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import type { PathValues, Values, ViewModel } from "../../engine";
 import { writableValues } from "../../engine";
 import { formatContextOf, type WidgetEnvironment, WidgetEnvironmentContext } from "../environment";
@@ -41,6 +41,11 @@ export interface DocketFormProps {
   onInvalid?: (errors: Record<string, string>) => void;
   /** Buttons and whatever else goes under the fields. */
   children?: ReactNode;
+  /**
+   * "div" for fields placed inside another form (a row input in a record's form), where a form of their
+   * own would be a nested form; the caller then checks and sends the store's values itself.
+   */
+  element?: "form" | "div";
 }
 
 /** Creates the store a form keeps its values in. */
@@ -113,7 +118,7 @@ export function DocketForm(props: DocketFormProps) {
 
   return (
     <WidgetEnvironmentContext.Provider value={environment}>
-      <form ref={formRef} id={id} noValidate onSubmit={submit} data-view={model.view}>
+      <Fields element={props.element ?? "form"} formRef={formRef} id={id} onSubmit={submit} view={model.view}>
         {positions.map((position) => (
           <Grid
             key={position.id}
@@ -137,9 +142,32 @@ export function DocketForm(props: DocketFormProps) {
           </Grid>
         ))}
         {children}
-      </form>
+      </Fields>
       {!services?.toast && <Toaster store={toasts} />}
     </WidgetEnvironmentContext.Provider>
+  );
+}
+
+/** The element around the fields: a form of their own, or a div inside another form. */
+function Fields(props: {
+  element: "form" | "div";
+  formRef: RefObject<HTMLFormElement | null>;
+  id: string | undefined;
+  onSubmit: (event: FormEvent) => void;
+  view: string;
+  children: ReactNode;
+}) {
+  if (props.element === "div") {
+    return (
+      <div id={props.id} data-view={props.view}>
+        {props.children}
+      </div>
+    );
+  }
+  return (
+    <form ref={props.formRef} id={props.id} noValidate onSubmit={props.onSubmit} data-view={props.view}>
+      {props.children}
+    </form>
   );
 }
 

@@ -84,7 +84,10 @@ describe("embedded list", () => {
     });
     // The list reads its rows again and the row is empty for the next child.
     await waitFor(() => expect(log.requests.length).toBeGreaterThan(before));
-    await waitFor(() => expect(within(row).getAllByRole("textbox")[0]).toHaveValue(""));
+    await waitFor(() => {
+      const fresh = document.querySelector("[data-row-input='2060']") as HTMLElement;
+      expect(within(fresh).getAllByRole("textbox")[0]).toHaveValue("");
+    });
   });
 
   it("checks the quick add row like any form: nothing is sent while a required item is empty", async () => {

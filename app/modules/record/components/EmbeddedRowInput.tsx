@@ -1,7 +1,8 @@
 import { Box, Button } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
-import type { Values } from "../../../../engine";
-import { DocketForm } from "../../../../widgets/form/DocketForm";
+import { type Values, type ViewModel, writableValues } from "../../../../engine";
+import { createFormStore, DocketForm, INVALID_FORM_MESSAGE } from "../../../../widgets/form/DocketForm";
+import type { WidgetServices } from "../../../../widgets/services";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { toaster } from "../../../components/toaster";
@@ -46,42 +47,82 @@ export function EmbeddedRowInput({ entityId, parent, onCreated }: EmbeddedRowInp
     [model, parent.backLinkId, parent.dossierId],
   );
   if (!model || model.order.length === 0 || !start) return null;
-
-  const submit = async (values: Values) => {
-    setSaving(true);
-    try {
-      await createEmbeddedRecord(entityId, values, parent, "row_input");
-      toaster.create({ type: "success", title: t("dossier_errors.success_create") });
-      setServerErrors(undefined);
-      setRound((n) => n + 1);
-      onCreated();
-    } catch (error) {
-      if (statusOf(error) === 400) setServerErrors(fieldErrorsOf(error));
-      else toaster.create({ type: "error", title: t("dossier_errors.error_create") });
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    // Rendered inside the parent record's form: its submit must not reach that form.
+    <RowInputForm
+      key={round}
+      model={model}
+      start={start}
+      services={services}
+      saving={saving}
+      serverErrors={serverErrors}
+      linkId={parent.linkId}
+      onAdd={async (values) => {
+        setSaving(true);
+        try {
+          await createEmbeddedRecord(entityId, values, parent, "row_input");
+          toaster.create({ type: "success", title: t("dossier_errors.success_create") });
+          setServerErrors(undefined);
+          setRound((n) => n + 1);
+          onCreated();
+        } catch (error) {
+          if (statusOf(error) === 400) setServerErrors(fieldErrorsOf(error));
+          else toaster.create({ type: "error", title: t("dossier_errors.error_create") });
+        } finally {
+          setSaving(false);
+        }
+      }}
+    />
+  );
+}
+
+interface RowInputFormProps {
+  model: ViewModel;
+  start: Values;
+  services: WidgetServices;
+  saving: boolean;
+  serverErrors: Record<string, string> | undefined;
+  linkId: number;
+  onAdd: (values: Values) => Promise<void>;
+}
+
+/**
+ * The row's fields sit inside the parent record's form, so they are no form of their own: Add (or Enter in
+ * a field) checks them through the engine like any form and hands on the writable values.
+ */
+function RowInputForm({ model, start, services, saving, serverErrors, linkId, onAdd }: RowInputFormProps) {
+  const t = useT();
+  const [store] = useState(() => createFormStore(model, start));
+  const add = () => {
+    if (saving) return;
+    const errors = store.validate();
+    if (Object.keys(errors).length > 0) {
+      toaster.create({ type: "error", title: t(INVALID_FORM_MESSAGE) });
+      return;
+    }
+    void onAdd(writableValues(model, store.values()));
+  };
+  return (
     <Box
-      onSubmit={(event) => event.stopPropagation()}
       borderWidth="1px"
       rounded="md"
       p="2"
-      data-row-input={parent.linkId}
+      data-row-input={linkId}
+      onKeyDown={(event) => {
+        // Enter would submit the parent record's form: here it adds the row.
+        if (event.key === "Enter" && (event.target as HTMLElement).tagName === "INPUT") {
+          event.preventDefault();
+          add();
+        }
+      }}
     >
       <DocketForm
-        key={round}
-        id={`row-input-${parent.linkId}`}
+        element="div"
         model={model}
-        values={start}
+        store={store}
         services={services}
         {...(serverErrors ? { serverErrors } : {})}
-        onSubmit={(values) => void submit(values)}
       >
-        <Button type="submit" size="xs" colorPalette="teal" loading={saving}>
+        <Button type="button" size="xs" colorPalette="teal" loading={saving} onClick={add}>
           {t("Add")}
         </Button>
       </DocketForm>
