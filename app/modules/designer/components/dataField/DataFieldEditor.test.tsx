@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { designerToaster } from "../../../../components/designerToaster";
 import { renderWithProviders } from "../../../../testing/renderWithProviders";
 import { server } from "../../../../testing/server";
 import { tokenFor } from "../../../../testing/tokenFor";
@@ -307,5 +308,46 @@ describe("the data field editor", () => {
     await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.deletes).toEqual(["/api/defdossierdeffield/51"]);
+  });
+
+  it("says 'Not all fields are (correctly) filled in.' when Save finds errors", async () => {
+    const create = vi.spyOn(designerToaster, "create");
+    open();
+    const dialog = await screen.findByRole("dialog", { name: "New data field" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(create).toHaveBeenCalledWith({
+      type: "error",
+      title: "Not all fields are (correctly) filled in.",
+    });
+    create.mockRestore();
+  });
+
+  it("shows the 'Item not found' badge when the data field is gone (404)", async () => {
+    open(51);
+    server.use(
+      http.get("/api/defdossierdeffield/:id", () =>
+        HttpResponse.json({ message: "Item not found" }, { status: 404 }),
+      ),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Edit data field" });
+    expect(await within(dialog).findByRole("status")).toHaveTextContent("Item not found");
+  });
+
+  it("shows 'Something went wrong' and Retry when the Info list cannot load, and loads it on Retry", async () => {
+    open(51);
+    let failing = true;
+    server.use(
+      http.get("/api/displayitem", () =>
+        failing ? HttpResponse.json({ message: "down" }, { status: 500 }) : undefined,
+      ),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Edit data field name" });
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Info" }));
+    expect(
+      await within(dialog).findByText("Something went wrong", {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(dialog).getByRole("button", { name: "Retry" }));
+    expect(await within(dialog).findByText("Item 301")).toBeInTheDocument();
   });
 });

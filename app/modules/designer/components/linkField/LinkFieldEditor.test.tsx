@@ -2,8 +2,9 @@
 import "../../../../testing/setup";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { designerToaster } from "../../../../components/designerToaster";
 import { renderWithProviders } from "../../../../testing/renderWithProviders";
 import { server } from "../../../../testing/server";
 import { tokenFor } from "../../../../testing/tokenFor";
@@ -206,5 +207,28 @@ describe("the link field editor", () => {
       within(within(dialog).getByRole("tabpanel")).getByText("Save this item first"),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole("button", { name: "Delete link field" })).not.toBeInTheDocument();
+  });
+
+  it("says 'Not all fields are (correctly) filled in.' when Save finds errors", async () => {
+    const create = vi.spyOn(designerToaster, "create");
+    open();
+    const dialog = await screen.findByRole("dialog", { name: "New link field" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(create).toHaveBeenCalledWith({
+      type: "error",
+      title: "Not all fields are (correctly) filled in.",
+    });
+    create.mockRestore();
+  });
+
+  it("shows the 'Item not found' badge when the link is gone (404)", async () => {
+    open(31);
+    server.use(
+      http.get("/api/defdossierlink/:id", () =>
+        HttpResponse.json({ message: "Item not found" }, { status: 404 }),
+      ),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Edit link field" });
+    expect(await within(dialog).findByRole("status")).toHaveTextContent("Item not found");
   });
 });
