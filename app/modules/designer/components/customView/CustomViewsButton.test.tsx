@@ -155,4 +155,27 @@ describe("the custom view editor", () => {
     const after = await screen.findByRole("dialog", { name: "Custom views" }, SLOW);
     expect(await within(after).findByText("No items found")).toBeInTheDocument();
   }, 60_000);
+
+  it("says 'Not all fields are (correctly) filled in.' at the bottom, and shows the server's refusal of a delete", async () => {
+    const { list } = await openList();
+    await userEvent.click(within(list).getByRole("button", { name: "Add custom view" }));
+    const editor = await screen.findByRole("dialog", { name: "New custom view" }, SLOW);
+    await userEvent.click(within(editor).getByRole("button", { name: "Save" }));
+    const toast = await screen.findByText("Not all fields are (correctly) filled in.");
+    expect(toast.closest("[data-placement]")).toHaveAttribute("data-placement", "bottom");
+    await userEvent.click(within(editor).getByRole("button", { name: "Cancel" }));
+
+    server.use(
+      http.delete("/api/displaycustomview/:id", () =>
+        HttpResponse.json({ message: "This view is used by a link item" }, { status: 400 }),
+      ),
+    );
+    const back = await screen.findByRole("dialog", { name: "Custom views" }, SLOW);
+    await userEvent.click(within(back).getByRole("button", { name: "Delete custom view card" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete custom view card" }, SLOW);
+    await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
+    const after = await screen.findByRole("dialog", { name: "Custom views" }, SLOW);
+    expect(await within(after).findByText("This view is used by a link item")).toBeInTheDocument();
+    expect(within(after).queryByText("Something went wrong")).toBeNull();
+  }, 60_000);
 });
