@@ -64,6 +64,20 @@ describeApi("change log", (api) => {
     expect(Date.parse(archive.datetime)).not.toBeNaN();
   });
 
+  it("names the changed fields in the language asked for, whatever the writer's language was", async () => {
+    const dutch = await logs(`dossier=${person}&type=change&locale=nl_NL`);
+    expect(dutch.status).toBe(200);
+    const names = dutch.body.results[0].changes.map(
+      (c: { defDisplayItemName: string }) => c.defDisplayItemName,
+    );
+    expect(names).toContain("Uren");
+    expect(names).not.toContain("Hours");
+    const english = await logs(`dossier=${person}&type=change&locale=en_GB`);
+    expect(
+      english.body.results[0].changes.map((c: { defDisplayItemName: string }) => c.defDisplayItemName),
+    ).toContain("Hours");
+  });
+
   it("filters by type and user", async () => {
     const shown = await logs(`dossier=${person}&type=shown`);
     expect(shown.body.results.map((e: { type: string }) => e.type)).toEqual(["shown"]);

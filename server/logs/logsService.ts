@@ -7,6 +7,7 @@ import type { PageRequest } from "../http/pager";
 import type { CallerContext } from "../permissions/callerContext";
 import { can } from "../permissions/can";
 import { hasAdminCredential } from "../permissions/hasAdminCredential";
+import { loadEntityModels } from "../records/entityModels";
 import { sightOf } from "../records/recordSight";
 import { type LogRow, listLogs } from "./dossierLogs";
 
@@ -15,6 +16,8 @@ export interface LogQuery {
   dossier?: number;
   user?: number;
   types: string[];
+  /** The caller's language (a locale code such as nl_NL): field names are told in it. */
+  locale?: string;
 }
 
 /**
@@ -62,7 +65,10 @@ export async function readLogs(
     },
     page,
   );
-  return { rows: await redactLogs(db, caller, query.environment, found.rows), items: found.items };
+  return {
+    rows: await redactLogs(db, caller, query.environment, found.rows, query.locale),
+    items: found.items,
+  };
 }
 
 /** Entries written before changes carried their key: their values are read only where nothing is hidden. */
@@ -77,6 +83,7 @@ async function redactLogs(
   caller: CallerContext,
   environmentId: number,
   rows: LogRow[],
+  locale: string | undefined,
 ): Promise<LogRow[]> {
   const entityIds = [...new Set(rows.flatMap((row) => (row.def_dossier_id ? [row.def_dossier_id] : [])))];
   const sights = new Map(
@@ -86,6 +93,11 @@ async function redactLogs(
       ),
     ),
   );
+  const names = new Map(
+    await Promise.all(
+      entityIds.map(async (id) => [id, await fieldNames(db, caller, id, environmentId, locale)] as const),
+    ),
+  );
   return rows.map((row) => {
     const sight = row.def_dossier_id ? sights.get(row.def_dossier_id) : undefined;
     const changes = (row.changes ?? []).flatMap(({ key, ...change }) => {
@@ -93,8 +105,40 @@ async function redactLogs(
       const visible = key
         ? sight.sees(key)
         : sight.complete || UNKEYED_SHARED.has(change.defDisplayItemName ?? "");
-      return visible ? [change] : [];
+      if (!visible) return [];
+      // The field's name as the caller reads it today; the stored name was written in the writer's language.
+      const name = key && row.def_dossier_id ? names.get(row.def_dossier_id)?.get(key) : undefined;
+      return [name ? { ...change, defDisplayItemName: name } : change];
     });
     return { ...row, changes };
   });
+}
+
+/**
+ * The names of an entity's fields and links by key in a locale: the show view's labels, else the edit
+ * view's. Empty when the entity is gone (its log outlives it) or cannot be read.
+ */
+async function fieldNames(
+  db: Database,
+  caller: CallerContext,
+  entityId: number,
+  environmentId: number,
+  locale: string | undefined,
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  try {
+    const models = await loadEntityModels(
+      db,
+      caller,
+      { id: entityId, environment_id: environmentId },
+      locale,
+    );
+    for (const view of ["edit", "show"]) {
+      for (const item of Object.values(models.model(view).items))
+        if (item.label) names.set(item.key, item.label);
+    }
+  } catch {
+    // A deleted entity: its entries keep the names they were written with.
+  }
+  return names;
 }

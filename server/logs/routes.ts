@@ -37,6 +37,7 @@ export function logRoutes(app: FastifyInstance, db: Database): void {
         ...(dossier !== undefined ? { dossier } : {}),
         ...(user !== undefined ? { user } : {}),
         types: listParam(query, "type"),
+        ...(typeof query.locale === "string" && query.locale !== "" ? { locale: query.locale } : {}),
       },
       page,
     );

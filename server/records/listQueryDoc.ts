@@ -37,6 +37,7 @@ export const LogQueryDoc = Type.Object({
   dossier: text("Only this record's entries"),
   user: text("Only this user's entries"),
   type: text("shown, change, archive, delete or secureshare; repeat for more"),
+  locale: text("The caller's language (nl_NL, en_GB, ...): field names in it"),
   page: text("1-based page"),
   limit: text("Rows per page"),
 });

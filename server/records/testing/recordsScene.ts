@@ -87,7 +87,7 @@ export function recordsFixture(base: number) {
   const hours = person.add(main, {
     name: "hours",
     type: "amount",
-    label: label("Hours"),
+    label: { en: "Hours", nl: "Uren" },
     views: ["edit", "show", "list", "search"],
   });
   const rate = person.add(main, {

@@ -7,15 +7,21 @@ export interface ChangeLogQuery {
   page: number;
   user?: number;
   types: string[];
+  /** The content locale of the interface language: field names are answered in it. */
+  locale?: string;
 }
 
-/** GET /dossierlog: a page of a record's change log, newest first, filtered by user and types. */
+/**
+ * GET /dossierlog: a page of a record's change log, newest first, filtered by user and types, with field
+ * names in the locale asked for.
+ */
 export function listChangeLog(query: ChangeLogQuery): Promise<{ results: LogEntry[]; pager: Pager }> {
   return api<{ results: LogEntry[]; pager: Pager }>("/dossierlog", {
     query: {
       environment: query.environment,
       dossier: query.dossier,
       page: query.page,
+      ...(query.locale ? { locale: query.locale } : {}),
       ...(query.user !== undefined ? { user: query.user } : {}),
       ...(query.types.length > 0 ? { "type[]": query.types } : {}),
     },

@@ -85,6 +85,8 @@ describe("ChangeLogDialog", () => {
       user: null,
       types: [],
     });
+    // Field names come back in the interface's language (the content locale of it).
+    expect(asked[0]?.searchParams.get("locale")).toMatch(/^[a-z]{2}(_[A-Z]{2})?$/);
     const rows = within(table).getAllByRole("row").slice(1);
     expect(within(rows[0] as HTMLElement).getByText("Secure share")).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText("Shared with jan@example.org")).toBeInTheDocument();

@@ -21,6 +21,7 @@ import { Picker } from "../../../../widgets/controls/Picker";
 import { Pager } from "../../../components/Pager";
 import { formatDate } from "../../../dates/formatDate";
 import { useT } from "../../../i18n/useT";
+import { useContentLocale } from "../../environment/hooks/useContentLocale";
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
 import { searchMembers } from "../../messages/api/searchMembers";
 import { memberOption } from "../../messages/utils/memberOption";
@@ -73,18 +74,21 @@ function ChangeList({ entry }: { entry: LogEntry }) {
 export function ChangeLogDialog({ open, record, onClose }: ChangeLogDialogProps) {
   const t = useT();
   const environmentId = useCurrentEnvironmentId();
+  // Field names in the interface's language, as the record page shows them.
+  const locale = useContentLocale();
   const [types, setTypes] = useState<string[]>([]);
   const [users, setUsers] = useState<number[]>([]);
   const [page, setPage] = useState(1);
   const user = users[0];
   const log = useQuery({
-    queryKey: ["dossierlog", environmentId, record.id, types, user ?? null, page],
+    queryKey: ["dossierlog", environmentId, record.id, types, user ?? null, page, locale],
     queryFn: () =>
       listChangeLog({
         environment: environmentId as number,
         dossier: record.id,
         page,
         types,
+        locale,
         ...(user !== undefined ? { user } : {}),
       }),
     enabled: open && environmentId !== null,
