@@ -19,6 +19,20 @@ export function metadataValues(record: RecordRow): StoredValues {
   };
 }
 
+/**
+ * Metadata as the API answers it: the creator and modifier also carry their ids ({id, username}), so that
+ * the app links them to their profiles. Formulas and summaries read metadataValues (the plain usernames).
+ */
+export function answeredMetadataValues(record: RecordRow): StoredValues {
+  const user = (id: number | null, username: string | null) =>
+    id !== null && username ? { id, username } : (username ?? "");
+  return {
+    ...metadataValues(record),
+    mcreated_by: user(record.created_by, record.created_by_username),
+    mmodified_by: user(record.modified_by, record.modified_by_username),
+  };
+}
+
 /** The stored value an item of a model shows: its field or link value, or the record's metadata. */
 export function valueOfItem(item: CompiledItem, values: StoredValues, meta?: StoredValues): unknown {
   if (item.key.startsWith("m")) return meta?.[item.key];

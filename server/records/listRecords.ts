@@ -7,7 +7,7 @@ import { pageRequest, pagerOf } from "../http/pager";
 import { first, isTrueParam } from "../http/queryParams";
 import { bypassesChecks } from "../permissions/bypassesChecks";
 import type { CallerContext } from "../permissions/callerContext";
-import { metadataValues, valueOfItem } from "./derivedValues";
+import { answeredMetadataValues, valueOfItem } from "./derivedValues";
 import { requireEntity } from "./entityAccess";
 import { type EntityModels, loadEntityModels } from "./entityModels";
 import { formatValue, Labels } from "./formatValues";
@@ -85,7 +85,7 @@ export async function listRecords(
   const wantFormatted = isTrueParam(query.formatted);
   const results: ListedRecord[] = rows.map((row) => {
     const values = stored.get(row.id) ?? {};
-    const meta = metadataValues(row);
+    const meta = answeredMetadataValues(row);
     const content: Record<string, unknown> = {};
     const contents: ListedRecord["contents"] = [];
     for (const item of columns) {

@@ -6,7 +6,7 @@ import { INVALID } from "../http/messages";
 import { writeLogs } from "../logs/dossierLogs";
 import type { CallerContext } from "../permissions/callerContext";
 import { conditionMemberships } from "./conditionMemberships";
-import { metadataValues, valueOfItem } from "./derivedValues";
+import { answeredMetadataValues, valueOfItem } from "./derivedValues";
 import { requireRecord } from "./entityAccess";
 import { type EntityModels, loadEntityModels } from "./entityModels";
 import { formatValue, Labels } from "./formatValues";
@@ -52,7 +52,7 @@ export async function getRecord(
   const items = detailItems(models, options);
   const sight = await sightOf(db, caller, entity, models.bundle);
   const stored = (await readVisibleValues(db, sight, [record.id])).get(record.id) ?? {};
-  const meta = metadataValues(record);
+  const meta = answeredMetadataValues(record);
   const content: Record<string, unknown> = {};
   for (const item of items) {
     const value = valueOfItem(item, stored, meta);

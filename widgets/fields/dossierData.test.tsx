@@ -47,3 +47,17 @@ it("shows the moment in a list column too", () => {
   renderItem(model, id, { value: "2026-03-01T13:05:00Z", change });
   expect(screen.getByText("1 mrt 2026 14:05")).toBeInTheDocument();
 });
+
+it.each(["created_by", "modified_by"])("links %s to the user's profile when the id comes along", (kind) => {
+  for (const view of ["show", "list"]) {
+    const { model, id, change } = metadataItem(view, kind);
+    const rendered = renderItem(model, id, { value: { id: 12, username: "jan" }, change });
+    expect(screen.getByRole("link", { name: "jan" })).toHaveAttribute("href", "/user/12");
+    rendered.unmount();
+  }
+  // A bare username (an older answer) stays plain text.
+  const { model, id, change } = metadataItem("show", kind);
+  renderItem(model, id, { value: "piet", change });
+  expect(screen.getByText("piet")).toBeInTheDocument();
+  expect(screen.queryByRole("link")).toBeNull();
+});
