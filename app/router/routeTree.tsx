@@ -156,6 +156,27 @@ const fieldEditorRoute = createRoute({
   ),
 });
 
+const dashboardRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/",
+  component: lazyRouteComponent(
+    () => import("../modules/dashboard/components/DashboardPage"),
+    "DashboardPage",
+  ),
+});
+
+const blocksRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "blocks",
+  component: lazyRouteComponent(() => import("../modules/dashboard/components/BlocksPage"), "BlocksPage"),
+});
+
+const blockRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "blocks/$id",
+  component: lazyRouteComponent(() => import("../modules/dashboard/components/BlocksPage"), "BlockEditPage"),
+});
+
 const messagesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "messages",
@@ -215,7 +236,6 @@ function placeholderRoute<const P extends string>(path: P, title: string) {
 
 /** The logged-in pages of spec 1-platform section 2 that show a placeholder for now. */
 export const placeholderRoutes = [
-  placeholderRoute("/", "Dashboard"),
   placeholderRoute("datastructure/$id", "Data structure"),
   placeholderRoute("datastructure", "Data structure"),
   placeholderRoute("events", "Events"),
@@ -229,8 +249,6 @@ export const placeholderRoutes = [
   placeholderRoute("order/$id", "Order"),
   placeholderRoute("permissions", "Permissions"),
   placeholderRoute("security", "Security"),
-  placeholderRoute("blocks/$id", "Block"),
-  placeholderRoute("blocks", "Blocks"),
   placeholderRoute("querybuilder/$id", "Query"),
   placeholderRoute("querybuilder", "Queries"),
   placeholderRoute("reports", "Reports"),
@@ -272,6 +290,9 @@ export const routeTree = rootRoute.addChildren([
     subscriptionsRoute,
     colleaguesRoute,
     contactRoute,
+    dashboardRoute,
+    blocksRoute,
+    blockRoute,
     ...placeholderRoutes,
   ]),
 ]);

@@ -94,6 +94,8 @@ export function platformHandlers(
     http.get("/api/message/unread", () => HttpResponse.json({ count: 0 })),
     http.get("/api/message", () => HttpResponse.json({ results: [], pager: {} })),
     http.get("/api/environmentmodule", () => HttpResponse.json({ results: [], pager: {} })),
+    // The dashboard at /: no blocks unless a test says otherwise.
+    http.get("/api/mypageblock", () => HttpResponse.json({ results: [], positions: [], pager: {} })),
     http.get("/api/refresh_token", () => {
       const now = Math.floor(Date.now() / 1000);
       return HttpResponse.json({ iat: now, exp: now + 3600 });

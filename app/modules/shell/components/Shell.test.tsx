@@ -116,7 +116,7 @@ describe("the shell", () => {
     expect(await within(menu()).findByRole("link", { name: "Cliënten" })).toBeInTheDocument();
     expect(within(menu()).getByRole("region", { name: "Beheer" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
-    expect(screen.getByText("Deze pagina is nog niet beschikbaar.")).toBeInTheDocument();
+    expect(await screen.findByText("Slepen en schalen")).toBeInTheDocument();
     expect(document.documentElement.lang).toBe("nl");
   });
 

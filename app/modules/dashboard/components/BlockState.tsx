@@ -1,0 +1,19 @@
+import { Alert, Center, Spinner } from "@chakra-ui/react";
+import { useT } from "../../../i18n/useT";
+
+/** A block while its data loads, when it failed, or when there is nothing to show. */
+export function BlockState({ state }: { state: "loading" | "error" | "empty" }) {
+  const t = useT();
+  if (state === "loading")
+    return (
+      <Center h="100%">
+        <Spinner aria-label={t("Loading")} />
+      </Center>
+    );
+  return (
+    <Alert.Root status={state === "error" ? "warning" : "info"} size="sm">
+      <Alert.Indicator />
+      <Alert.Title>{state === "error" ? t("Something went wrong") : t("No items found")}</Alert.Title>
+    </Alert.Root>
+  );
+}
