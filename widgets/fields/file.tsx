@@ -3,6 +3,7 @@ import { Fragment, useRef, useState } from "react";
 import { idsOf } from "../../engine/fields/shared";
 import { OperatorSelect } from "../controls/OperatorSelect";
 import { filterOf, operatorOf } from "../controls/operators";
+import { SignaturePad } from "../controls/SignaturePad";
 import { useWidgetEnvironment } from "../environment";
 import { t } from "../i18n";
 import type { FieldWidgetProps, WidgetModule } from "../types";
@@ -147,7 +148,10 @@ function FileEdit({ id, item, value, onChange }: FieldWidgetProps) {
           </List.Item>
         ))}
       </List.Root>
-      {files && (
+      {files && item.settings.signature === true && (
+        <SignaturePad id={id} disabled={busy} onSave={(file) => void upload([file])} />
+      )}
+      {files && item.settings.signature !== true && (
         <Input
           id={id}
           ref={input}
