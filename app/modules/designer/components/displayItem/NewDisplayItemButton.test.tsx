@@ -166,4 +166,44 @@ describe("deleting a display item", () => {
     await waitFor(() => expect(calls.deletes).toEqual([String(ITEM.name)]));
     expect(await screen.findByText("Item has been deleted")).toBeInTheDocument();
   });
+
+  it("drops the settings of the field it leaves, keeps the general ones, and says when Save finds errors", async () => {
+    const calls = await openDesigner();
+    await waitFor(() => expect(previewLabels()).toEqual(["Name"]));
+    await userEvent.click(screen.getByRole("button", { name: "Add display item" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add display item" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Not all fields are (correctly) filled in.")).toBeInTheDocument();
+
+    const choice = within(dialog).getByRole("combobox", { name: /Data field or link/ });
+    await waitFor(() => expect(within(choice).getByRole("option", { name: "name" })).toBeInTheDocument());
+    await userEvent.selectOptions(choice, "name");
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Settings" }));
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "Phone number" }));
+    await userEvent.click(
+      within(dialog).getByRole("checkbox", { name: "Show the information text directly" }),
+    );
+    await userEvent.click(within(dialog).getByRole("tab", { name: /Field/ }));
+    await userEvent.selectOptions(choice, "notes");
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Settings" }));
+    expect(within(dialog).queryByRole("checkbox", { name: "Phone number" })).not.toBeInTheDocument();
+    expect(
+      within(dialog).getByRole("checkbox", { name: "Show the information text directly" }),
+    ).toBeChecked();
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Labels" }));
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Label (English)" }), "Remarks");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(calls.posts).toHaveLength(1));
+    expect(calls.posts[0]?.settings).toEqual({ show_info_direct: true });
+  });
+
+  it("labels in the entity's languages when no environment is chosen in the shell", async () => {
+    currentEnvironment.set(null);
+    await openDesigner();
+    await userEvent.click(screen.getByRole("button", { name: "Add display item" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add display item" });
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Labels" }));
+    expect(await within(dialog).findByRole("textbox", { name: "Label (English)" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox", { name: "Label (Nederlands)" })).toBeInTheDocument();
+  });
 });
