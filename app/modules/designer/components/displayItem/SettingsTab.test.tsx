@@ -62,6 +62,12 @@ const ITEMS = {
 
 function handlers(modules: string[] = []) {
   return [
+    // Before the platform's empty list of blocks.
+    http.get("/api/mypageblock", ({ request }) => {
+      const entity = new URL(request.url).searchParams.get("defDossier");
+      const blocks = entity === "20" ? [{ id: 8, name: "Open cases" }] : [];
+      return HttpResponse.json({ results: blocks, pager: { current: 1, pages: 1, items: blocks.length } });
+    }),
     ...platformHandlers({
       environments: [
         environment(1000, "Zorgdossier", {
@@ -284,5 +290,20 @@ describe("the display field editor's Settings tab", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(sent).toHaveLength(1);
     expect(sent[0]?.settings).toEqual({ limitations: ["documents", "images"] });
+  });
+
+  it("offers a link item a dashboard block of the linked entity, kept as a link item", async () => {
+    const { dialog, sent } = await openSettings(ITEMS.company);
+    const block = within(dialog).getByRole("combobox", { name: "Block" });
+    await waitFor(() =>
+      expect(within(block).getByRole("option", { name: "Open cases" })).toBeInTheDocument(),
+    );
+    await userEvent.selectOptions(block, "Open cases");
+    // Still the link's settings, not those of a block item.
+    expect(within(dialog).getByRole("checkbox", { name: "Clickable" })).toBeInTheDocument();
+    expect(within(dialog).queryByRole("combobox", { name: "Block link" })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(sent[0]?.settings).toEqual({ block: 8 });
+    expect(sent[0]?.defDossierLink).toBe(31);
   });
 });
