@@ -57,7 +57,7 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       {props.hidden.length > 0 && (
-        <Menu.Root>
+        <Menu.Root onSelect={(details) => props.onRestore(Number(details.value))}>
           <Menu.Trigger asChild>
             <Button size="sm" variant="outline">
               {t("Hidden blocks")} ({props.hidden.length})

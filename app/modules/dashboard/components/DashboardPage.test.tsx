@@ -1,0 +1,317 @@
+// @vitest-environment jsdom
+import "../../../testing/setup";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { type FakeLiveSocket, fakeSockets } from "../../../testing/fakeLiveSocket";
+import { platformHandlers } from "../../../testing/platformHandlers";
+import { renderApp } from "../../../testing/renderApp";
+import { server } from "../../../testing/server";
+import { tokenFor } from "../../../testing/tokenFor";
+import { currentEnvironment } from "../../environment/state/currentEnvironment";
+import { tokenStore } from "../../session/state/tokenStore";
+import type { Block, BlockPosition } from "../api/Block";
+
+const LAZY = { timeout: 8000 };
+const socket = () => fakeSockets.at(-1) as FakeLiveSocket;
+
+function block(id: number, type: Block["type"], title: string, overrides: Partial<Block> = {}): Block {
+  return {
+    id,
+    uuid: `00000000-0000-4000-8000-${String(id).padStart(12, "0")}`,
+    environment: 1000,
+    type,
+    parent: null,
+    children: [],
+    col: 6,
+    rank: 0,
+    defDossier: 1030,
+    dossierQuery: null,
+    dashboard: true,
+    roles: [],
+    translations: [{ culture: "en_GB", title }],
+    settings: { limit: 10 },
+    ...overrides,
+  };
+}
+
+const CHART = block(1, "count_list_options", "Clients by care level", {
+  settings: { count_list_field: 501, chart_format: "pie", enable_labels: "yes", scheme: "tableau10" },
+});
+const LIST = block(2, "dashboard", "My clients", { settings: { limit: 5, show_add: "yes" } });
+const SUM = block(3, "sum_fields", "Open pipeline value", { settings: { sum_field: 502 } });
+const TABLE = block(4, "count_list_options", "Deals per stage", {
+  settings: { count_list_field: 503, chart_format: "table", date_field: 504, date_format: "quarter" },
+});
+const NO_FIELD = block(5, "count_list_options", "Not set up");
+
+interface Calls {
+  data: URL[];
+  patches: { blocks: BlockPosition[]; default?: boolean }[];
+  lists: URL[];
+  posts: unknown[];
+}
+
+function dashboardHandlers(blocks: Block[], calls: Calls) {
+  let positions: BlockPosition[] = blocks.map((b, index) => ({
+    block: b.id,
+    xPos: (index % 2) * 6,
+    yPos: Math.floor(index / 2) * 10,
+    blockWidth: 6,
+    blockHeight: 10,
+    hidden: false,
+  }));
+  return [
+    http.get("/api/mypageblock", ({ request }) => {
+      calls.lists.push(new URL(request.url));
+      return HttpResponse.json({
+        results: blocks,
+        positions,
+        pager: { current: 1, pages: 1, items: blocks.length, limit: 200 },
+      });
+    }),
+    http.get("/api/mypageblock/:id/data", ({ params, request }) => {
+      calls.data.push(new URL(request.url));
+      const id = Number(params.id);
+      if (id === CHART.id)
+        return HttpResponse.json({
+          results: [
+            { def_field_list_id: 11, summary: "Light", period: null, total_items: 4 },
+            { def_field_list_id: 12, summary: "Heavy", period: null, total_items: 2 },
+          ],
+        });
+      if (id === SUM.id) return HttpResponse.json({ results: { sum: 1350.5 }, result: 1350.5 });
+      if (id === TABLE.id)
+        return HttpResponse.json({
+          results: [
+            { def_field_list_id: 21, summary: "Lead", period: "2026-01-01", total_items: 3 },
+            { def_field_list_id: 22, summary: "Won", period: "2026-04-01", total_items: 5 },
+          ],
+        });
+      return HttpResponse.json({ message: "Item not found" }, { status: 404 });
+    }),
+    http.get("/api/contentdossier", () =>
+      HttpResponse.json({
+        results: [
+          {
+            id: 71,
+            uuid: "u71",
+            def_dossier_id: 1030,
+            summary: "Jansen",
+            archived: false,
+            created_at: "2026-03-01T10:00:00Z",
+            modified_at: "2026-03-01T10:00:00Z",
+            created_by: null,
+            modified_by: null,
+            subscribed: false,
+            content: { 901: "Jansen" },
+            formatted: { 901: "Jansen", 902: "Utrecht" },
+          },
+        ],
+        items: [
+          { id: 901, key: "f601", label: "Name", type: "text", sortable: true },
+          { id: 902, key: "f602", label: "City", type: "text", sortable: true },
+        ],
+        aggregations: [],
+        pager: { current: 1, pages: 1, items: 1, limit: 5 },
+      }),
+    ),
+    http.patch("/api/mypage/:environment/position", async ({ request }) => {
+      const body = (await request.json()) as Calls["patches"][number];
+      calls.patches.push(body);
+      positions = positions.map((p) => {
+        const changed = body.blocks.find((b) => b.block === p.block);
+        return changed ? { ...p, ...changed } : p;
+      });
+      return HttpResponse.json({ positions });
+    }),
+    http.post("/api/mypageblock", async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      calls.posts.push(body);
+      return HttpResponse.json(block(99, body.type as Block["type"], "Online", { defDossier: null }), {
+        status: 201,
+      });
+    }),
+    http.get("/api/role", () =>
+      HttpResponse.json({ results: [{ id: 7, name: "Care providers" }], pager: {} }),
+    ),
+  ];
+}
+
+/** An observer that sees every element in the viewport at once. */
+class InViewObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+const outOfView = globalThis.IntersectionObserver;
+
+let calls: Calls;
+beforeEach(() => {
+  globalThis.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver;
+  localStorage.clear();
+  tokenStore.set(tokenFor());
+  currentEnvironment.set(1000);
+  calls = { data: [], patches: [], lists: [], posts: [] };
+  server.use(...platformHandlers());
+});
+
+describe("the dashboard at /", () => {
+  it("draws each block once it has been in view: a pie, a list, a sum and a table per period", async () => {
+    server.use(...dashboardHandlers([CHART, LIST, SUM, TABLE, NO_FIELD], calls));
+    renderApp("/");
+    const chart = await screen.findByRole("img", { name: "Clients by care level" }, LAZY);
+    await waitFor(() => expect(chart.querySelectorAll("svg path").length).toBeGreaterThan(1));
+    expect(
+      calls.data.find((url) => url.pathname === "/api/mypageblock/1/data")?.searchParams.get("locale"),
+    ).toBeTruthy();
+
+    const list = await screen.findByRole("table", { name: "My clients" }, LAZY);
+    expect(within(list).getByRole("link", { name: "Jansen" })).toHaveAttribute("href", "/contentdossier/71");
+    expect(within(list).getByText("Utrecht")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add" })).toHaveAttribute("href", "/contentdossier/create/1030");
+
+    expect(await screen.findByTestId("block-sum", {}, LAZY)).toHaveTextContent("1.350,5");
+
+    const table = await screen.findByRole("table", { name: "Deals per stage" }, LAZY);
+    const cells = within(table)
+      .getAllByRole("row")
+      .map((row) => row.textContent);
+    expect(cells).toEqual(["LeadWon", "2026 Q130", "2026 Q205"]);
+    expect(
+      calls.data.find((url) => url.pathname === "/api/mypageblock/4/data")?.searchParams.get("date_format"),
+    ).toBe("quarter");
+
+    // A chart without its count list field fetches nothing.
+    expect(calls.data.some((url) => url.pathname === "/api/mypageblock/5/data")).toBe(false);
+  });
+
+  it("renders nothing of a block that has not come into view", async () => {
+    globalThis.IntersectionObserver = outOfView;
+    server.use(...dashboardHandlers([SUM], calls));
+    renderApp("/");
+    expect(await screen.findByRole("region", { name: "Open pipeline value" })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(calls.data).toEqual([]);
+    expect(screen.queryByTestId("block-sum")).not.toBeInTheDocument();
+  });
+
+  it("hides a block and restores it from the hidden blocks, saving both in the user's own view", async () => {
+    server.use(...dashboardHandlers([SUM, NO_FIELD], calls));
+    renderApp("/");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Hide Open pipeline value" }));
+    await waitFor(() => expect(calls.patches).toHaveLength(1));
+    expect(calls.patches[0]).toEqual({ blocks: [expect.objectContaining({ block: SUM.id, hidden: true })] });
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Open pipeline value" })).not.toBeInTheDocument(),
+    );
+
+    // Menus are driven by keyboard here: jsdom has no pointer events for them.
+    screen.getByRole("button", { name: "Hidden blocks (1)" }).focus();
+    await user.keyboard("{Enter}");
+    const item = await screen.findByRole("menuitem", { name: "Restore Open pipeline value" });
+    await user.keyboard("Re");
+    await waitFor(() => expect(item).toHaveAttribute("data-highlighted"));
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(calls.patches.length).toBeGreaterThanOrEqual(2));
+    for (const patch of calls.patches.slice(1))
+      expect(patch).toEqual({ blocks: [expect.objectContaining({ block: SUM.id, hidden: false })] });
+    expect(await screen.findByRole("region", { name: "Open pipeline value" })).toBeInTheDocument();
+  });
+
+  it("keeps drag and resize off until the toggle, lets admins open the default view, keeps the refresh choice", async () => {
+    server.use(...dashboardHandlers([SUM], calls));
+    renderApp("/");
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole("checkbox", { name: "Drag and resize" });
+    expect(toggle).not.toBeChecked();
+    const grid = screen.getByTestId("dashboard-grid");
+    expect(grid).not.toHaveAttribute("data-dragging");
+    expect(grid.querySelector(".react-resizable-handle")).toBeNull();
+    await user.click(toggle);
+    expect(grid).toHaveAttribute("data-dragging", "true");
+    await waitFor(() => expect(grid.querySelector(".react-resizable-handle")).not.toBeNull());
+    // Turning it on saves nothing by itself: positions are saved when a block moves.
+    expect(calls.patches).toEqual([]);
+
+    await user.click(screen.getByRole("checkbox", { name: "Default view" }));
+    await waitFor(() =>
+      expect(calls.lists.some((url) => url.searchParams.get("default") === "1")).toBe(true),
+    );
+
+    const refresh = screen.getByRole("combobox", { name: "Refresh interval" });
+    expect(refresh).toHaveValue("30");
+    expect(
+      within(refresh)
+        .getAllByRole("option")
+        .map((o) => o.getAttribute("value")),
+    ).toEqual(["1", "5", "15", "30"]);
+    await user.selectOptions(refresh, "5");
+    expect(localStorage.getItem("docket.dashboardRefresh")).toBe("5");
+  });
+
+  it("fetches a block's data again when another user saves a record of its entity", async () => {
+    server.use(...dashboardHandlers([SUM], calls));
+    renderApp("/");
+    await screen.findByTestId("block-sum", {}, LAZY);
+    const before = calls.data.length;
+    act(() =>
+      socket().receive("displayItem:fetch", {
+        environmentId: 1000,
+        defDossierId: 1030,
+        dossierId: 5,
+        action: "update",
+        sender: { id: 77, username: "colleague" },
+      }),
+    );
+    await waitFor(() => expect(calls.data.length).toBe(before + 1));
+  });
+
+  it("adds a block through the modal: type required, an entity unless the type needs none, then saved", async () => {
+    server.use(...dashboardHandlers([SUM], calls));
+    renderApp("/");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Add block" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).queryByRole("tab", { name: "Block type specific" })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("This is a required field")).toBeInTheDocument();
+    expect(calls.posts).toEqual([]);
+
+    const type = within(dialog).getByRole("combobox", { name: "Type" });
+    await user.selectOptions(type, "count_list_options");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findAllByText("This is a required field")).toHaveLength(1);
+    expect(calls.posts).toEqual([]);
+
+    await user.selectOptions(type, "online_users");
+    await user.type(within(dialog).getByRole("textbox", { name: "Title (nl_NL)" }), "Online");
+    await user.click(within(dialog).getByRole("tab", { name: "Permissions" }));
+    await user.click(await within(dialog).findByRole("checkbox", { name: "Care providers" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(calls.posts).toHaveLength(1));
+    expect(calls.posts[0]).toMatchObject({
+      environment: 1000,
+      type: "online_users",
+      col: 12,
+      rank: 0,
+      defDossier: null,
+      roles: [7],
+      translations: [{ culture: "nl_NL", title: "Online" }],
+      settings: { limit: 10 },
+    });
+    expect(await within(dialog).findByText("Item has been saved")).toBeInTheDocument();
+    expect(within(dialog).getByRole("tab", { name: "Block type specific" })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByText("Item has been saved")).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+  });
+});
