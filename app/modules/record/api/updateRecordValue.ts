@@ -9,9 +9,12 @@ export function updateRecordValue(
   itemId: number,
   value: unknown,
   version?: number,
+  /** The display position the item is placed in (`?displayPosition={n}`, spec 2 section 7). */
+  displayPosition?: number,
 ): Promise<{ id: number; version?: number }> {
   return api(`/contentdossier/${recordId}`, {
     method: "PUT",
+    ...(displayPosition !== undefined ? { query: { displayPosition } } : {}),
     body: { [itemId]: value, ...(version !== undefined ? { version } : {}) },
   });
 }

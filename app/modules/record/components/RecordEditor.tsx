@@ -48,6 +48,7 @@ export function RecordEditor({
     recordId: record.id,
     values: valuesForModel(model, record),
     version: record.version,
+    model,
     onSaved: (_answer, close: boolean) => onDone(true, close),
     // The one success message of a save on the record page, shown 5 s (spec 9: save-success 5000 ms).
     successDuration: SAVE_SUCCESS_SHOWN,

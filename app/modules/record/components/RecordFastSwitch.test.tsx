@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import "../../../testing/setup";
 import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Bundle } from "../../../../schemas";
@@ -27,17 +28,19 @@ function fastSwitchBundle(): Bundle {
 /** Opens record 500 with the edit credential as given; counts the PUTs a switch would send. */
 function openRecord(mayEdit: boolean, archived = false) {
   const puts: Body[] = [];
+  const positions: (string | null)[] = [];
   server.use(
     ...platformHandlers(),
     ...recordHandlers(fastSwitchBundle(), { edit: mayEdit }),
     http.get("/api/contentdossier/500", () => HttpResponse.json(recordDetail({ archived }))),
     http.put("/api/contentdossier/500", async ({ request }) => {
       puts.push((await request.json()) as Body);
+      positions.push(new URL(request.url).searchParams.get("displayPosition"));
       return HttpResponse.json({ id: 500, version: 4 });
     }),
   );
   renderApp("/contentdossier/500");
-  return puts;
+  return Object.assign(puts, { positions });
 }
 
 beforeEach(() => {
@@ -46,9 +49,12 @@ beforeEach(() => {
 });
 
 describe("the list fast switch on the record page", () => {
-  it("is offered to a user who may edit the record", async () => {
-    openRecord(true);
-    expect(await screen.findByRole("radio", { name: "Yes" })).toBeInTheDocument();
+  it("is offered to a user who may edit the record, and saves with the item's display position", async () => {
+    const puts = openRecord(true);
+    await userEvent.click(await screen.findByRole("radio", { name: "Yes" }));
+    // One call per option switched on or off (spec 4): Yes on, No off.
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts.positions).toEqual(["1", "1"]);
   });
 
   it.each([
@@ -62,6 +68,6 @@ describe("the list fast switch on the record page", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("radio")).not.toBeInTheDocument();
     expect(screen.queryByRole("checkbox", { name: "Yes" })).not.toBeInTheDocument();
-    expect(puts).toEqual([]);
+    expect(puts).toHaveLength(0);
   });
 });

@@ -1,8 +1,9 @@
 import { useRef } from "react";
-import type { Values } from "../../../../engine";
+import type { Values, ViewModel } from "../../../../engine";
 import { updateRecord } from "../api/updateRecord";
 import type { ConflictChoice } from "../components/VersionConflictDialog";
 import { changedValues } from "../utils/changedValues";
+import { valuesByPosition } from "../utils/valuesByPosition";
 import { useRecordSubmit } from "./useRecordSubmit";
 
 export interface RecordEditOptions<Choice> {
@@ -14,6 +15,8 @@ export interface RecordEditOptions<Choice> {
   successDuration?: number;
   /** The user chose the other user's value of an item: show it. */
   onTakeTheirs?: (itemId: number, value: unknown) => void;
+  /** The edit view: its display positions scope the PUTs (one per position with changes). */
+  model?: ViewModel;
 }
 
 /**
@@ -29,6 +32,7 @@ export function useRecordEdit<Choice>({
   onSaved,
   successDuration,
   onTakeTheirs,
+  model,
 }: RecordEditOptions<Choice>) {
   const base = useRef<{ values: Values; version: number | undefined }>(undefined);
   // Set once, when the stored values are first there (a dialog may load them after it opens).
@@ -36,10 +40,26 @@ export function useRecordEdit<Choice>({
   const submitted = useRef<Values>({});
   const submitting = useRecordSubmit<unknown, Choice>({
     action: "edit",
-    send: (current, ignore) => {
+    send: async (current, ignore) => {
       submitted.current = current;
       const from = base.current;
-      return updateRecord(recordId, changedValues(from?.values ?? {}, current), ignore, from?.version);
+      const changed = changedValues(from?.values ?? {}, current);
+      if (!model) return updateRecord(recordId, changed, ignore, from?.version);
+      const groups = valuesByPosition(model, changed);
+      // Nothing changed: one PUT still says so to the server (it writes and logs nothing).
+      if (groups.length === 0) return updateRecord(recordId, {}, ignore, from?.version);
+      let answer: Awaited<ReturnType<typeof updateRecord>> | undefined;
+      // One PUT per display position, each from the version the one before made; a saved position is not
+      // sent again when a later one fails and the user saves once more.
+      for (const group of groups) {
+        const version = base.current?.version;
+        answer = await updateRecord(recordId, group.values, ignore, version, group.positionId);
+        base.current = {
+          values: { ...base.current?.values, ...group.values },
+          version: answer.version ?? version,
+        };
+      }
+      return answer;
     },
     onSaved,
     ...(successDuration === undefined ? {} : { successDuration }),

@@ -101,7 +101,7 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
       switched.current.set(item.key, next);
       const save = async () => {
         const version = switchedVersion.current ?? detail.version;
-        const answer = await updateRecordValue(detail.id, editItem.id, next, version);
+        const answer = await updateRecordValue(detail.id, editItem.id, next, version, editItem.positionId);
         switchedVersion.current = answer.version ?? version;
       };
       // One after another, each with the version the one before made (no conflict with one's own switch).

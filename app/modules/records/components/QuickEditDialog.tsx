@@ -76,6 +76,7 @@ export function QuickEditDialog({
     recordId: record.id,
     values,
     version: stored.data?.version,
+    ...(model ? { model } : {}),
     onSaved: () => {
       onSaved();
       onClose();
