@@ -71,6 +71,17 @@ it("previews image files, at most 200 px by default, and not other files", () =>
   expect(previews[0]).toHaveAttribute("alt", "foto.JPG");
 });
 
+it("sizes the preview by preview_width and preview_height, in pixels", () => {
+  renderItem(model, id, {
+    value: [77],
+    services: { files: service(false), resolve: () => "logo.png" },
+    change: { settings: { preview_width: "160px", preview_height: "120" } },
+  });
+  const preview = screen.getByRole("img", { name: "logo.png" });
+  expect(getComputedStyle(preview).maxWidth).toBe("160px");
+  expect(getComputedStyle(preview).maxHeight).toBe("120px");
+});
+
 it("previews no image when the item turns previews off", () => {
   renderItem(model, id, {
     value: [77],

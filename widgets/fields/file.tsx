@@ -32,8 +32,9 @@ function useFiles() {
   return { services, nameOf, hrefOf };
 }
 
+/** A preview size as set: 160 or "160px". */
 const sizeOf = (value: unknown) => {
-  const size = Number(value);
+  const size = Number.parseFloat(String(value ?? ""));
   return Number.isFinite(size) && size > 0 ? size : DEFAULT_PREVIEW_SIZE;
 };
 
