@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
+import "../../widgets/testing/editorDom";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { liveSocket } from "../modules/realtime/state/liveSocket";

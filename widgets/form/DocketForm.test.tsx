@@ -334,3 +334,16 @@ it("keeps what was typed when the model is recompiled, as for another locale", (
   expect(element).toHaveTextContent("Surname");
   expect(within(element).getByRole("textbox")).toHaveValue("Jansen");
 });
+
+describe("fields inside another form", () => {
+  it("renders no form of its own with element div, so a row input is no nested form", () => {
+    const model = modelOf(care, client, "edit");
+    const { container } = render(
+      <form data-outer="">
+        <DocketForm model={model} element="div" id="row" />
+      </form>,
+    );
+    expect(container.querySelectorAll("form")).toHaveLength(1);
+    expect(container.querySelector("div#row[data-view='edit']")).not.toBeNull();
+  });
+});

@@ -199,12 +199,13 @@ describe("/contentdossier/{id}", () => {
 
     const dialog = await screen.findByRole("dialog", { name: "Changed by someone else" });
     expect(within(dialog).getByText(/bob saved this item while you were editing it/)).toBeInTheDocument();
-    expect(within(dialog).getByRole("radio", { name: "Keep mine: Likes water" })).toBeChecked();
+    // The rich-text editor writes paragraphs.
+    expect(within(dialog).getByRole("radio", { name: "Keep mine: <p>Likes water</p>" })).toBeChecked();
     await userEvent.click(within(dialog).getByText("Take theirs: Likes coffee"));
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
 
     await waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies[0]).toEqual({ [EDIT.name]: "Anna Jansen", [EDIT.notes]: "Likes water", version: 3 });
+    expect(bodies[0]).toEqual({ [EDIT.name]: "Anna Jansen", [EDIT.notes]: "<p>Likes water</p>", version: 3 });
     // Their notes are kept: only the name goes again, over the version they made.
     expect(bodies[1]).toEqual({ [EDIT.name]: "Anna Jansen", version: 4 });
     expect(await screen.findByText("The item has been saved")).toBeInTheDocument();

@@ -345,7 +345,8 @@ describe("the record page's widget services", () => {
     await userEvent.type(notes, "Prefers coffee");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]?.body).toMatchObject({ [EDIT.notes]: "Prefers coffee" });
+    // The rich-text editor writes paragraphs.
+    expect(saved[0]?.body).toMatchObject({ [EDIT.notes]: "<p>Prefers coffee</p>" });
     opened.mockRestore();
   });
 
