@@ -1,0 +1,97 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type ApiSession, apiSession } from "./support/apiSession";
+import { launchBrowser } from "./support/launchBrowser";
+import { logInThroughPage } from "./support/logInThroughPage";
+import { openEnvironment } from "./support/openEnvironment";
+
+const baseUrl = inject("baseUrl");
+const adminPassword = inject("adminPassword");
+
+/**
+ * The demo CRM (fixtures/environments/crm.ts): a company shows its status with fast_switch and a Code 128
+ * barcode of its company number. Ruben van der Meer (Finance) may see companies but not edit them.
+ */
+const COMPANY = 2030;
+const SHOW_ONLY_USER = "ruben.vandermeer";
+const DEMO_PASSWORD = process.env.DOCKET_DEMO_PASSWORD ?? "docket-demo";
+
+interface RecordAnswer {
+  archived: boolean;
+  content: Record<string, unknown>;
+  items: { id: number; type: string }[];
+}
+
+let browser: Browser;
+let page: Page;
+let api: ApiSession;
+/** A company that is not archived and has a barcode value. */
+let company: number;
+
+beforeAll(async () => {
+  api = await apiSession(baseUrl, "admin", adminPassword);
+  const companies = await api.call<{ results: { id: number; archived: boolean }[] }>(
+    "GET",
+    `/contentdossier?defDossier=${COMPANY}&limit=25`,
+  );
+  for (const { id, archived } of companies.results) {
+    if (archived) continue;
+    const record = await api.call<RecordAnswer>("GET", `/contentdossier/${id}?view=show`);
+    const barcode = record.items.find((item) => item.type === "imageCode");
+    if (barcode && typeof record.content[barcode.id] === "string" && record.content[barcode.id] !== "") {
+      company = id;
+      break;
+    }
+  }
+  if (!company) throw new Error("the demo has no company with a barcode");
+  ({ browser, page } = await openEnvironment(baseUrl, "admin", adminPassword, "Sales CRM"));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("record widgets in the browser", () => {
+  it("draws the barcode with a real size, not only its caption", async () => {
+    await page.goto(`${baseUrl}/contentdossier/${company}`);
+    const barcode = page.locator("[data-barcode] svg").first();
+    await barcode.waitFor();
+    const box = await barcode.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(0);
+    expect(box?.height ?? 0).toBeGreaterThan(0);
+    await page.screenshot({ path: "/tmp/docket-e2e-barcode.png" });
+  });
+
+  it("offers the fast switch to a user who may edit, and none to a user without the edit right", async () => {
+    await page.goto(`${baseUrl}/contentdossier/${company}`);
+    await page.getByRole("radio", { name: "Customer" }).first().waitFor();
+
+    const readerBrowser = await launchBrowser();
+    try {
+      const context = await readerBrowser.newContext({
+        viewport: { width: 1280, height: 900 },
+        locale: "en-GB",
+      });
+      const reader = await context.newPage();
+      await logInThroughPage(reader, baseUrl, SHOW_ONLY_USER, DEMO_PASSWORD);
+      await reader.goto(`${baseUrl}/contentdossier/${company}`);
+      await reader.getByRole("heading", { level: 1 }).waitFor();
+      await reader.getByText("Status").first().waitFor();
+      // Once the page has asked whether the user may edit this record: no Edit, no fast switch.
+      await reader
+        .waitForResponse((response) => response.url().includes("credential=edit"), { timeout: 15_000 })
+        .catch(() => undefined);
+      await reader.waitForLoadState("networkidle");
+      await reader
+        .getByLabel("Loading")
+        .first()
+        .waitFor({ state: "detached" })
+        .catch(() => undefined);
+      expect(await reader.getByRole("button", { name: "Edit", exact: true }).count()).toBe(0);
+      expect(await reader.getByRole("radio").count()).toBe(0);
+      await reader.screenshot({ path: "/tmp/docket-e2e-no-fast-switch.png" });
+    } finally {
+      await readerBrowser.close();
+    }
+  });
+});
