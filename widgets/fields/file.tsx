@@ -19,8 +19,8 @@ const ACCEPT: Record<string, string> = {
   presentation: ".ppt,.pptx,.odp",
 };
 
-/** Images a browser draws, by the file name's extension (the value holds ids and names, no types). */
-const IMAGE_NAME = /\.(png|jpe?g|gif|webp|avif|bmp)$/i;
+/** Images a browser draws, by the file name's extension (the value holds ids and names, no types); an SVG in an img runs no script. */
+const IMAGE_NAME = /\.(png|jpe?g|gif|webp|avif|bmp|svg)$/i;
 
 /** The preview's box (spec 2: preview_width and preview_height, 200 px by default). */
 const DEFAULT_PREVIEW_SIZE = 200;
