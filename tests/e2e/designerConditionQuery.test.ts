@@ -217,7 +217,10 @@ describe("a condition query with link criteria", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-GB" });
     const user = await context.newPage();
     await logInThroughPage(user, baseUrl, CLERK, CLERK_PASSWORD);
-    await user.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Projects", exact: true }).waitFor();
+    await user
+      .getByRole("navigation", { name: "Menu" })
+      .getByRole("link", { name: "Projects", exact: true })
+      .waitFor();
 
     await user.goto(`${baseUrl}/contentdossier/${withoutTask.id}`);
     await user.getByRole("group", { name: "Title" }).getByText("Shed").waitFor();
