@@ -162,6 +162,7 @@ const de: Catalog = {
   "No environment selected": "Keine Umgebung ausgewählt",
   "No environments found": "Keine Umgebungen gefunden",
   "No items found": "Keine Elemente gefunden",
+  "No files found": "Keine Dateien gefunden",
   Open: "Öffnen",
   "Open {name}": "{name} öffnen",
   Order: "Bestellung",

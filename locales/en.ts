@@ -160,6 +160,7 @@ const en: Catalog = {
   "No environment selected": "No environment selected",
   "No environments found": "No environments found",
   "No items found": "No items found",
+  "No files found": "No files found",
   Open: "Open",
   "Open {name}": "Open {name}",
   Order: "Order",

@@ -159,6 +159,7 @@ const es: Catalog = {
   "No environment selected": "Ningún entorno seleccionado",
   "No environments found": "No se encontraron entornos",
   "No items found": "No se encontraron elementos",
+  "No files found": "No se encontraron archivos",
   Open: "Abrir",
   "Open {name}": "Abrir {name}",
   Order: "Pedido",

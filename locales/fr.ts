@@ -159,6 +159,7 @@ const fr: Catalog = {
   "No environment selected": "Aucun environnement sélectionné",
   "No environments found": "Aucun environnement trouvé",
   "No items found": "Aucun élément trouvé",
+  "No files found": "Aucun fichier trouvé",
   Open: "Ouvrir",
   "Open {name}": "Ouvrir {name}",
   Order: "Commande",

@@ -159,6 +159,7 @@ const nl: Catalog = {
   "No environment selected": "Geen omgeving geselecteerd",
   "No environments found": "Geen omgevingen gevonden",
   "No items found": "Geen items gevonden",
+  "No files found": "Geen bestanden gevonden",
   Open: "Openen",
   "Open {name}": "{name} openen",
   Order: "Bestelling",

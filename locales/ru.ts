@@ -159,6 +159,7 @@ const ru: Catalog = {
   "No environment selected": "Среда не выбрана",
   "No environments found": "Среды не найдены",
   "No items found": "Элементы не найдены",
+  "No files found": "Файлы не найдены",
   Open: "Открыть",
   "Open {name}": "Открыть {name}",
   Order: "Заказ",

@@ -95,3 +95,16 @@ it("offers no detach without the right to", () => {
   renderItem(model, id, { value: [77], services: { files: service(false) } });
   expect(screen.queryByRole("button", { name: "Detach" })).toBeNull();
 });
+
+it("says 'No files found' on a record's page when the field holds none", () => {
+  const shown = findItem("file", "show");
+  const empty = renderItem(shown.model, shown.id, { value: [], services: { files: service(false) } });
+  expect(screen.getByText("No files found")).toBeInTheDocument();
+  empty.unmount();
+  renderItem(shown.model, shown.id, {
+    value: [78],
+    services: { files: service(false), resolve: () => "verslag.pdf" },
+  });
+  expect(screen.getByRole("link", { name: "verslag.pdf" })).toBeInTheDocument();
+  expect(screen.queryByText("No files found")).toBeNull();
+});

@@ -58,6 +58,13 @@ function FilePreview({ item, name, href }: { item: FieldWidgetProps["item"]; nam
 /** Files with download links, as the engine names them; images with a preview outside lists. */
 function FileShow({ id, item, value, mode }: FieldWidgetProps) {
   const { nameOf, hrefOf } = useFiles();
+  // A record's page says so when the field holds no file (spec 3-designer section 8); a list cell stays empty.
+  if (mode === "show" && idsOf(value).length === 0)
+    return (
+      <Text as="span" id={id} color="fg.muted">
+        {t("No files found")}
+      </Text>
+    );
   return (
     <span id={id}>
       {idsOf(value).map((fileId, index) => (
