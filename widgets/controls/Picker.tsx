@@ -1,8 +1,9 @@
-import { Box, Input, Tag, Text, Wrap } from "@chakra-ui/react";
-import { type ReactNode, useEffect, useState } from "react";
+import { Box, Tag, Text, Wrap } from "@chakra-ui/react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { t } from "../i18n";
 import type { PickOption } from "../services";
 import { errorProps } from "./errorProps";
+import { SearchCombobox } from "./SearchCombobox";
 import { useDebounced } from "./useDebounced";
 
 export const MAX_ITEMS_MESSAGE = "Maximum number of items selected";
@@ -19,9 +20,11 @@ interface PickerProps {
   rawErrors?: string[];
 }
 
+type Found = PickOption & { value: string };
+
 /**
- * Picks records or users by searching: chosen ones as tags, matches as a list box. A single-select picker
- * that is full says 'Maximum number of items selected' instead of offering more.
+ * Picks records or users by searching: chosen ones as tags, matches in the combobox's list. A single-select
+ * picker that is full says 'Maximum number of items selected' instead of offering more.
  */
 export function Picker(props: PickerProps) {
   const { id, selected, labelOf, search, multiple, delay, onChange, renderOption, rawErrors } = props;
@@ -47,6 +50,15 @@ export function Picker(props: PickerProps) {
     };
   }, [search, settled]);
 
+  // Chosen records are not offered again.
+  const options = useMemo<Found[]>(
+    () =>
+      found
+        .filter((option) => !selected.includes(option.id))
+        .map((option) => ({ ...option, value: String(option.id) })),
+    [found, selected],
+  );
+
   const add = (option: PickOption) => {
     if (full || selected.includes(option.id)) return;
     setNames((known) => ({ ...known, [option.id]: option.label }));
@@ -54,10 +66,9 @@ export function Picker(props: PickerProps) {
     setQuery("");
   };
   const name = (optionId: number) => names[optionId] ?? labelOf(optionId);
-  const listId = `${id}-options`;
 
   return (
-    <Box>
+    <Box onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}>
       {selected.length > 0 && (
         <Wrap gap="1" mb="1">
           {selected.map((optionId) => (
@@ -73,51 +84,21 @@ export function Picker(props: PickerProps) {
           ))}
         </Wrap>
       )}
-      <Input
+      <SearchCombobox
         id={id}
-        type="search"
-        size="sm"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-controls={listId}
-        aria-expanded={found.length > 0 && !full}
-        {...errorProps(id, rawErrors)}
+        options={options}
+        closed={full}
+        inputValue={query}
+        onInputValueChange={setQuery}
+        onPick={add}
+        renderOption={renderOption}
         placeholder={t("Search")}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
+        {...errorProps(id, rawErrors)}
       />
       {full && (focused || query.trim() !== "") && (
         <Text role="status" textStyle="sm" color="hint" mt="1">
           {t(MAX_ITEMS_MESSAGE)}
         </Text>
-      )}
-      {!full && found.length > 0 && (
-        <Box id={listId} role="listbox" borderWidth="1px" borderRadius="l2" mt="1" bg="bg.panel">
-          {found.map((option) => (
-            <Box
-              key={option.id}
-              role="option"
-              aria-selected={selected.includes(option.id)}
-              tabIndex={0}
-              px="2"
-              py="1"
-              cursor="pointer"
-              _hover={{ bg: "bg.muted" }}
-              _focusVisible={{ bg: "bg.muted", outline: "none" }}
-              onClick={() => add(option)}
-              onKeyDown={(event) => {
-                if (event.key === "Enter" || event.key === " ") {
-                  event.preventDefault();
-                  add(option);
-                }
-              }}
-            >
-              {renderOption ? renderOption(option) : option.label}
-            </Box>
-          ))}
-        </Box>
       )}
     </Box>
   );
