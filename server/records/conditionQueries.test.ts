@@ -107,4 +107,32 @@ describeApi("condition queries of display items", (api) => {
       expect((await read(withoutNote, user.cookie)).body.in_queries).toEqual([]);
     }
   });
+
+  it("requires an obligatory item on save only where the query shows it", async () => {
+    const admin = scene.users.admin.cookie;
+    const cookie = scene.users.manager.cookie;
+    const born = scene.dataFields.born;
+    const field = await api.request("GET", `/api/defdossierdeffield/${born}`, { cookie: admin });
+    const made = await api.request("PATCH", `/api/defdossierdeffield/${born}`, {
+      cookie: admin,
+      body: { obligatory: true },
+    });
+    expect(made.status).toBe(200);
+    try {
+      const save = (id: number) =>
+        api.request("PUT", `/api/contentdossier/${id}`, {
+          cookie,
+          body: { [scene.person.name.edit]: "Renamed" },
+        });
+      const shown = await save(withNote);
+      expect(shown.status).toBe(400);
+      expect(shown.body.errors).toEqual({ [gated]: "This is a required field" });
+      expect((await save(withoutNote)).status).toBe(200);
+    } finally {
+      await api.request("PATCH", `/api/defdossierdeffield/${born}`, {
+        cookie: admin,
+        body: { obligatory: field.body.obligatory },
+      });
+    }
+  });
 });

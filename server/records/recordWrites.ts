@@ -18,6 +18,7 @@ import { writeLogs } from "../logs/dossierLogs";
 import type { CallerContext } from "../permissions/callerContext";
 import { can } from "../permissions/can";
 import { assignNumbers } from "./autoIncrement";
+import { conditionMemberships } from "./conditionMemberships";
 import { metadataValues, refreshDerived, valueOfItem } from "./derivedValues";
 import { type EntityRow, findRecord, type RecordRow, requireEntity, requireRecord } from "./entityAccess";
 import { type EntityModels, loadEntityModels } from "./entityModels";
@@ -354,7 +355,17 @@ export async function updateRecord(
   for (const id of Object.keys(submitted)) if (scope && !scope.has(Number(id))) delete submitted[id];
   const merged = { ...current, ...submitted };
   const keyed = { ...stored, ...keyedValues(model, submitted) };
-  const errors = await validateValues(db, entity, model, merged, { recordId, values: keyed }, scope);
+  // Items a condition query with link criteria shows are checked as the form showed them: by the saved
+  // record's memberships.
+  const inQueries = await conditionMemberships(db, models.bundle, record.id, caller.userId);
+  const errors = await validateValues(
+    db,
+    entity,
+    model,
+    { ...merged, in_queries: inQueries },
+    { recordId, values: keyed },
+    scope,
+  );
   // An option hidden for the caller's roles may stay where someone else chose it; only choosing it is refused.
   for (const id of Object.keys(errors)) {
     if (errors[id] === messages.option && same(current[id], merged[id])) delete errors[id];
