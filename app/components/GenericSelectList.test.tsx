@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "../testing/setup";
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { useState } from "react";
@@ -62,10 +62,7 @@ function Harness(props: {
   );
 }
 
-const options = () =>
-  within(screen.getByRole("list"))
-    .getAllByRole("button")
-    .map((button) => button.textContent);
+const options = () => screen.queryAllByRole("option").map((option) => option.textContent);
 
 describe("GenericSelectList", () => {
   it("pages by 10 with Load more, and chooses an item", async () => {
@@ -83,8 +80,8 @@ describe("GenericSelectList", () => {
     await waitFor(() => expect(options()).toHaveLength(23));
     // The last page: nothing more to load.
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Closed cases 22" }));
-    expect(onChange).toHaveBeenCalledWith(22);
+    await userEvent.click(screen.getByRole("option", { name: "Closed cases 22" }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(22));
     expect(screen.getByRole("button", { name: "Condition query: Closed cases 22" })).toBeInTheDocument();
   });
 
@@ -97,7 +94,7 @@ describe("GenericSelectList", () => {
     await userEvent.click(screen.getByRole("button", { name: "Load more" }));
     await waitFor(() => expect(options()).toHaveLength(20));
     const before = requests.length;
-    await userEvent.type(screen.getByRole("searchbox", { name: "Search" }), "closed");
+    await userEvent.type(screen.getByRole("combobox", { name: "Condition query: Search" }), "closed");
     await waitFor(() => expect(options()).toHaveLength(10));
     // One call for the whole word, not one per key.
     const searches = requests.slice(before);
@@ -105,8 +102,11 @@ describe("GenericSelectList", () => {
     expect(searches[0]?.get("page")).toBe("1");
     expect(options().every((name) => name?.startsWith("Closed"))).toBe(true);
 
-    await userEvent.clear(screen.getByRole("searchbox", { name: "Search" }));
-    await userEvent.type(screen.getByRole("searchbox", { name: "Search" }), "nothing like it");
+    await userEvent.clear(screen.getByRole("combobox", { name: "Condition query: Search" }));
+    await userEvent.type(
+      screen.getByRole("combobox", { name: "Condition query: Search" }),
+      "nothing like it",
+    );
     expect(await screen.findByText("No items found")).toBeInTheDocument();
   });
 
@@ -122,5 +122,44 @@ describe("GenericSelectList", () => {
     expect(onChange).toHaveBeenCalledWith(null);
     expect(screen.getByRole("button", { name: "Condition query: Choose" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Clear" })).not.toBeInTheDocument();
+  });
+
+  it("works by keyboard as a combobox: arrows, Home/End, Enter picks without submitting, Escape closes", async () => {
+    server.use(...queryHandlers([]));
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const submitted = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderWithProviders(
+      <form onSubmit={submitted}>
+        <Harness onChange={onChange} />
+      </form>,
+    );
+    const toggle = await screen.findByRole("button", { name: "Condition query: Choose" });
+    toggle.focus();
+    await user.keyboard("{Enter}");
+    const search = await screen.findByRole("combobox", { name: "Condition query: Search" });
+    await waitFor(() => expect(search).toHaveFocus());
+    await waitFor(() => expect(options()).toHaveLength(10));
+    const active = () => document.getElementById(search.getAttribute("aria-activedescendant") ?? "");
+    await user.keyboard("{ArrowDown}");
+    expect(active()).toHaveTextContent("Open cases 1");
+    await user.keyboard("{End}");
+    expect(active()).toHaveTextContent("Closed cases 10");
+    await user.keyboard("{Home}{ArrowDown}");
+    expect(active()).toHaveTextContent("Closed cases 2");
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(2));
+    expect(submitted).not.toHaveBeenCalled();
+    const chosen = await screen.findByRole("button", { name: "Condition query: Closed cases 2" });
+    await waitFor(() => expect(chosen).toHaveFocus());
+
+    await user.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Condition query: Search" })).toHaveFocus(),
+    );
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("combobox")).toBeNull());
+    expect(chosen).toHaveFocus();
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
-import { Box, Button, Field, HStack, Input, Spinner, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useId, useState } from "react";
+import { Box, Button, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { SearchCombobox } from "../../widgets/controls/SearchCombobox";
 import { api } from "../api/apiClient";
 import { useT } from "../i18n/useT";
 
@@ -93,11 +94,21 @@ export function GenericSelectList<T extends { id: number }>(props: GenericSelect
     };
   }, [url, value, chosen]);
 
+  // The search box goes away with the panel: focus goes back to the button that opened it.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => toggle.current?.focus());
+  };
   const choose = (item: T) => {
     setChosen(item);
-    setOpen(false);
+    close();
     props.onChange(item.id);
   };
+  const options = useMemo(
+    () => items.map((item) => ({ value: String(item.id), label: labelOf(item), item })),
+    [items, labelOf],
+  );
   const hasValue = value !== null && value !== undefined;
   const chosenLabel = hasValue ? (chosen?.id === value ? labelOf(chosen) : `#${value}`) : t("Choose");
 
@@ -105,13 +116,14 @@ export function GenericSelectList<T extends { id: number }>(props: GenericSelect
     <Stack gap="2" role="group" aria-label={props.label}>
       <HStack gap="2" wrap="wrap">
         <Button
+          ref={toggle}
           size="sm"
           variant="outline"
           aria-expanded={open}
           aria-controls={listId}
           aria-label={`${props.label}: ${chosenLabel}`}
           borderColor={props.invalid ? "border.error" : undefined}
-          onClick={() => setOpen(!open)}
+          onClick={() => (open ? close() : setOpen(true))}
         >
           {chosenLabel}
         </Button>
@@ -133,47 +145,37 @@ export function GenericSelectList<T extends { id: number }>(props: GenericSelect
       </HStack>
       {open && (
         <Box id={listId} borderWidth="1px" borderRadius="md" p="2">
-          <Field.Root>
-            <Field.Label srOnly>{t("Search")}</Field.Label>
-            <Input
-              size="sm"
-              type="search"
-              placeholder={t("Search")}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </Field.Root>
-          <Stack as="ul" listStyleType="none" ms="0" mt="2" gap="1" maxH="250px" overflowY="auto">
-            {items.map((item) => (
-              <li key={item.id}>
+          <SearchCombobox
+            id={`${listId}-search`}
+            inline
+            autoFocus
+            aria-label={`${props.label}: ${t("Search")}`}
+            placeholder={t("Search")}
+            options={options}
+            inputValue={typed}
+            onInputValueChange={setTyped}
+            onPick={(option) => choose(option.item)}
+            onOpenChange={(next) => !next && close()}
+            empty={!loading && !failed && items.length === 0 ? t("No items found") : undefined}
+            footer={
+              !loading &&
+              page < pages && (
                 <Button
-                  size="sm"
-                  variant={item.id === value ? "subtle" : "ghost"}
-                  aria-pressed={item.id === value}
-                  w="full"
-                  justifyContent="start"
-                  onClick={() => choose(item)}
+                  size="xs"
+                  variant="outline"
+                  m="2"
+                  onClick={() => setQuery({ search, page: page + 1 })}
                 >
-                  {labelOf(item)}
+                  {t("Load more")}
                 </Button>
-              </li>
-            ))}
-          </Stack>
-          {loading && <Spinner size="sm" aria-label={t("Loading")} />}
+              )
+            }
+          />
+          {loading && <Spinner size="sm" mt="2" aria-label={t("Loading")} />}
           {!loading && failed && (
-            <Text color="fg.error" fontSize="sm">
+            <Text color="fg.error" fontSize="sm" mt="2" role="alert">
               {t("Could not load data")}
             </Text>
-          )}
-          {!loading && !failed && items.length === 0 && (
-            <Text color="fg.muted" fontSize="sm">
-              {t("No items found")}
-            </Text>
-          )}
-          {!loading && page < pages && (
-            <Button size="xs" variant="outline" mt="2" onClick={() => setQuery({ search, page: page + 1 })}>
-              {t("Load more")}
-            </Button>
           )}
         </Box>
       )}

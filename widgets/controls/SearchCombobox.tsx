@@ -27,9 +27,18 @@ interface SearchComboboxProps<T extends ComboboxOption> {
   /** Shown in the list box when there are no options (open only when given). */
   empty?: ReactNode;
   onOpenChange?: (open: boolean) => void;
-  defaultOpen?: boolean;
+  /** The list shows in the flow under the input, open from the start, instead of floating over the page. */
+  inline?: boolean;
   autoFocus?: boolean;
 }
+
+/** Overrides the floating placement's inline style: the list takes its place in the flow. */
+const INLINE_PLACEMENT = {
+  position: "static",
+  transform: "none",
+  width: "100%",
+  pointerEvents: "auto",
+} as const;
 
 /** Only the aria attributes given: an absent one must not hide what a surrounding Field supplies. */
 type AriaProps = Pick<
@@ -60,7 +69,7 @@ export function SearchCombobox<T extends ComboboxOption>(props: SearchComboboxPr
   });
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const [open, setOpen] = useState(props.defaultOpen === true);
+  const [open, setOpen] = useState(props.inline === true);
 
   // Options arrive after the search the typing started: they open the list, unless there are none to show.
   useEffect(() => {
@@ -116,8 +125,11 @@ export function SearchCombobox<T extends ComboboxOption>(props: SearchComboboxPr
           onChange={(event) => onInputValueChange(event.target.value)}
         />
       </Combobox.Control>
-      <Combobox.Positioner>
-        <Combobox.Content>
+      <Combobox.Positioner style={props.inline ? INLINE_PLACEMENT : undefined}>
+        <Combobox.Content
+          boxShadow={props.inline ? "none" : undefined}
+          borderWidth={props.inline ? "1px" : undefined}
+        >
           {empty !== undefined && <Combobox.Empty>{empty}</Combobox.Empty>}
           {collection.items.map((option) => (
             <Combobox.Item
