@@ -4,21 +4,26 @@ interface RecordAnswer {
   content: Record<string, unknown>;
   items?: { id: number; key: string }[];
   version?: number;
+  in_queries?: string[];
 }
 
 /**
  * GET /contentdossier/{id}?view=...: the record's values keyed by field or link key (f12, l3), and the
- * version they are of.
+ * version they are of, with the condition queries with link criteria the record matches (in_queries).
  */
 export async function getRecordValues(
   recordId: number,
   view: string,
-): Promise<{ byKey: Map<string, unknown>; version?: number }> {
+): Promise<{ byKey: Map<string, unknown>; version?: number; inQueries: string[] }> {
   const answer = await api<RecordAnswer>(`/contentdossier/${recordId}`, { query: { view } });
   const byKey = new Map<string, unknown>();
   for (const item of answer.items ?? []) {
     const value = answer.content[item.id];
     if (value !== undefined && !byKey.has(item.key)) byKey.set(item.key, value);
   }
-  return { byKey, ...(answer.version !== undefined ? { version: answer.version } : {}) };
+  return {
+    byKey,
+    ...(answer.version !== undefined ? { version: answer.version } : {}),
+    inQueries: answer.in_queries ?? [],
+  };
 }

@@ -70,6 +70,8 @@ export function QuickEditDialog({
     for (const item of Object.values(model.items)) {
       if (stored.data.byKey.has(item.key)) found[item.id] = stored.data.byKey.get(item.key);
     }
+    // Condition queries with link criteria: the server's answer for the saved record.
+    found.in_queries = stored.data.inQueries;
     return found;
   }, [model, stored.data]);
   const { submit, saving, serverErrors, conflict, dismissConflict, ignoreExisting, ...edit } = useRecordEdit({
