@@ -81,6 +81,22 @@ async function savedSelection(
   }
 }
 
+/** The entity a saved query of the block's environment is for (by id or uuid); 400 when there is none. */
+async function queryEntity(
+  db: Queryable,
+  block: BlockRow,
+  ref: number | string | null | undefined,
+  name: string,
+): Promise<number | undefined> {
+  if (ref === null || ref === undefined || ref === "") return undefined;
+  const [row] = await db.query<{ def_dossier_id: number }>(
+    "select def_dossier_id from dossier_queries where environment_id = $1 and (id::text = $2 or uuid = $2)",
+    [block.environment_id, String(ref)],
+  );
+  if (!row) throw badRequest({ [name]: INVALID });
+  return row.def_dossier_id;
+}
+
 interface OptionInfo {
   id: number;
   rank: number;
@@ -293,33 +309,19 @@ export async function blockData(
       const entityId = required(block.def_dossier_id, "defDossier");
       const charts = settings.pie_charts ?? [];
       const results = [];
+      // A count of a query's records, over the entity the query is for (the block's when none is named).
+      const countOf = async (ref: number | string | null | undefined, name: string) => {
+        const target = await queryEntity(db, block, ref, name);
+        const [group] = await aggregateRecords(db, caller, {
+          entityId: target ?? entityId,
+          fn: "count",
+          ...(await savedSelection(db, caller, block, target ?? entityId, ref, name)),
+        });
+        return Number(group?.value ?? 0);
+      };
       for (const [index, chart] of charts.entries()) {
-        const total = await aggregateRecords(db, caller, {
-          entityId,
-          fn: "count",
-          ...(await savedSelection(
-            db,
-            caller,
-            block,
-            entityId,
-            chart.total_query,
-            `pie_charts.${index}.total_query`,
-          )),
-        });
-        const part = await aggregateRecords(db, caller, {
-          entityId,
-          fn: "count",
-          ...(await savedSelection(
-            db,
-            caller,
-            block,
-            entityId,
-            chart.dossier_query,
-            `pie_charts.${index}.dossier_query`,
-          )),
-        });
-        const totals = Number(part[0]?.value ?? 0);
-        const all = Number(total[0]?.value ?? 0);
+        const all = await countOf(chart.total_query, `pie_charts.${index}.total_query`);
+        const totals = await countOf(chart.dossier_query, `pie_charts.${index}.dossier_query`);
         results.push({
           title: chart.title ?? "",
           color: chart.color ?? null,

@@ -32,7 +32,7 @@ export function BlockContent({ block, title }: { block: Block; title: string }) 
     case "new_dossier_statistics":
       return <NewRecordsBlock block={block} title={title} />;
     case "geomap":
-      return <GeomapBlock block={block} title={title} />;
+      return <GeomapBlock block={block} />;
     case "block_container":
       return <ContainerBlock block={block} />;
     default:

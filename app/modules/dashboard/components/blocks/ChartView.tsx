@@ -18,7 +18,7 @@ function legendsOf(direction: string | null | undefined, anchor: "bottom" | "rig
       anchor,
       direction: direction === "top-to-bottom" || direction === "bottom-to-top" ? "column" : "row",
       itemDirection: direction as Direction,
-      translateY: anchor === "bottom" ? 48 : 0,
+      translateY: anchor === "bottom" ? 56 : 0,
       translateX: anchor === "right" ? 110 : 0,
       itemWidth: 100,
       itemHeight: 18,
@@ -48,6 +48,14 @@ export function ChartView({
   const grid = isYes(settings.enable_grid);
   const legend = settings.legend_direction;
   const size = { width, height: Math.max(120, height) };
+  // Many periods side by side: their labels lean so that they do not overlap.
+  const lean = table.periods.length > Math.max(4, Math.floor(width / 70));
+  // A narrow chart has no room beside it: its legend goes below, in a row.
+  const legendBelow = width < 480;
+  const bottom = (lean ? 64 : 40) + (legend && legendBelow ? 28 : 0);
+  const right = legend && !legendBelow ? 120 : 16;
+  const legendOf = (at: string | null | undefined) =>
+    legendsOf(legendBelow && at ? "left-to-right" : at, legendBelow ? "bottom" : "right");
 
   if (format === "table") {
     const byOption = isYes(settings.reverse_axis);
@@ -110,14 +118,15 @@ export function ChartView({
           id: name,
           data: table.periods.map((period) => ({ x: period || label, y: table.count[period]?.[name] ?? 0 })),
         }))}
-        margin={{ top: 16, right: legend ? 120 : 24, bottom: 40, left: 48 }}
+        margin={{ top: 16, right: Math.max(24, right), bottom, left: 48 }}
+        axisBottom={{ tickRotation: lean ? -45 : 0 }}
         colors={colors}
         enableGridX={grid}
         enableGridY={grid}
         enablePointLabel={labels}
         pointSize={6}
         useMesh
-        legends={legendsOf(legend, "right")}
+        legends={legendOf(legend)}
         animate={false}
       />
     );
@@ -131,13 +140,29 @@ export function ChartView({
         indexBy="period"
         groupMode={settings.group_format === "stacked" ? "stacked" : "grouped"}
         layout={horizontal ? "horizontal" : "vertical"}
-        margin={{ top: 16, right: legend ? 120 : 16, bottom: 40, left: horizontal ? 80 : 48 }}
+        margin={{
+          top: 16,
+          right: legend ? 120 : 16,
+          bottom: horizontal ? 40 : bottom,
+          left: horizontal ? 80 : 48,
+        }}
+        axisBottom={{ tickRotation: lean && !horizontal ? -45 : 0 }}
         padding={0.25}
         colors={colors}
         enableLabel={labels}
         enableGridX={grid && horizontal}
         enableGridY={grid && !horizontal}
-        legends={legend ? [{ dataFrom: "keys", ...legendsOf(legend, "right")[0] } as never] : []}
+        legends={
+          legend
+            ? [
+                {
+                  dataFrom: "keys",
+                  ...legendOf(legend)[0],
+                  translateY: legendBelow ? bottom - 8 : 0,
+                } as never,
+              ]
+            : []
+        }
         animate={false}
       />
     );

@@ -71,7 +71,7 @@ function Markers({ points }: { points: readonly Point[] }) {
 }
 
 /** geomap: the block's records with a location as markers on a map, clustered when there are many. */
-export function GeomapBlock({ block, title }: { block: Block; title: string }) {
+export function GeomapBlock({ block }: { block: Block }) {
   const ready = !!block.settings.templateOptions?.location;
   const data = useBlockData<Point[]>(block, {}, ready);
   const config = useQuery({
@@ -84,15 +84,7 @@ export function GeomapBlock({ block, title }: { block: Block; title: string }) {
   if (data.isError) return <BlockState state="error" />;
   const points = data.data.results;
   return (
-    <Box
-      h="100%"
-      minH="160px"
-      borderRadius="l2"
-      overflow="hidden"
-      data-map=""
-      aria-label={title}
-      role="region"
-    >
+    <Box h="100%" minH="160px" borderRadius="l2" overflow="hidden" data-map="" data-markers={points.length}>
       <MapContainer center={[52.1, 5.1]} zoom={7} style={{ width: "100%", height: "100%" }}>
         {config.data?.mapTileUrl && <TileLayer url={config.data.mapTileUrl} />}
         <Markers points={points} />
