@@ -9,6 +9,8 @@ const adminPassword = inject("adminPassword");
 /** The demo CRM (fixtures/environments/crm.ts): a company's contacts list has the row-input quick add. */
 const COMPANY = 2030;
 const CONTACT = 2031;
+/** Deals have a rich-text description (one login serves both browser tests of the record widgets). */
+const DEAL = 2032;
 
 interface Listed {
   id: number;
@@ -69,6 +71,49 @@ describe("an embedded list's quick add row", () => {
         .waitFor({ timeout: 10_000 });
     } catch (error) {
       await page.screenshot({ path: "/tmp/docket-e2e-embedded.png", fullPage: true });
+      throw error;
+    }
+  }, 120_000);
+});
+
+describe("rich text in the browser", () => {
+  it("stores a font size and a link from the toolbar, and asks before its link leaves the application", async () => {
+    const deals = await api.call<{ results: Listed[] }>("GET", `/contentdossier?defDossier=${DEAL}&limit=1`);
+    const deal = deals.results[0] as Listed;
+    try {
+      await page.goto(`${baseUrl}/contentdossier/${deal.id}`);
+      await page.getByRole("button", { name: "Edit" }).click({ timeout: 15_000 });
+      const editor = page.getByRole("textbox", { name: /Description/ });
+      await editor.click();
+      await page.keyboard.press("ControlOrMeta+a");
+      await page.keyboard.type("Call the buyer");
+      await page.keyboard.press("ControlOrMeta+a");
+      await page.getByRole("combobox", { name: "Font size" }).selectOption("18pt");
+      await page.getByRole("button", { name: "Link", exact: true }).click();
+      await page.getByRole("textbox", { name: "Link address" }).fill("https://example.org/buyer");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await page.getByRole("button", { name: "Edit" }).waitFor({ timeout: 15_000 });
+
+      const stored = await api.call<{
+        content: Record<string, unknown>;
+        items: { id: number; label: string }[];
+      }>("GET", `/contentdossier/${deal.id}`);
+      const item = stored.items.find((candidate) => candidate.label === "Description");
+      const html = String(stored.content[String(item?.id)] ?? "");
+      expect(html).toContain("font-size: 18pt");
+      expect(html).toContain('href="https://example.org/buyer"');
+      expect(html).toContain("Call the buyer");
+
+      // Shown, the link asks first; Cancel stays on the record.
+      await page.getByRole("link", { name: "Call the buyer" }).click();
+      const ask = page.getByRole("alertdialog");
+      await ask.waitFor({ timeout: 10_000 });
+      await ask.getByRole("button", { name: "Cancel" }).click();
+      await ask.waitFor({ state: "detached", timeout: 10_000 });
+      expect(new URL(page.url()).pathname).toBe(`/contentdossier/${deal.id}`);
+    } catch (error) {
+      await page.screenshot({ path: "/tmp/docket-e2e-richtext.png", fullPage: true });
       throw error;
     }
   }, 120_000);
