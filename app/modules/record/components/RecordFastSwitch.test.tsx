@@ -15,6 +15,7 @@ import { recordBundle } from "../testing/recordBundle";
 import { recordDetail, recordHandlers } from "../testing/recordHandlers";
 
 type Body = Record<string, unknown>;
+const PERMISSION_EDIT = "You are not allowed to edit this item";
 
 /** The test entity with fast_switch on the newsletter's show item (112). */
 function fastSwitchBundle(): Bundle {
@@ -26,7 +27,7 @@ function fastSwitchBundle(): Bundle {
 }
 
 /** Opens record 500 with the edit credential as given; counts the PUTs a switch would send. */
-function openRecord(mayEdit: boolean, archived = false) {
+function openRecord(mayEdit: boolean, archived = false, putStatus = 200) {
   const puts: Body[] = [];
   const positions: (string | null)[] = [];
   server.use(
@@ -36,6 +37,8 @@ function openRecord(mayEdit: boolean, archived = false) {
     http.put("/api/contentdossier/500", async ({ request }) => {
       puts.push((await request.json()) as Body);
       positions.push(new URL(request.url).searchParams.get("displayPosition"));
+      if (putStatus !== 200)
+        return HttpResponse.json({ message: "403_general_message" }, { status: putStatus });
       return HttpResponse.json({ id: 500, version: 4 });
     }),
   );
@@ -69,5 +72,15 @@ describe("the list fast switch on the record page", () => {
     expect(screen.queryByRole("radio")).not.toBeInTheDocument();
     expect(screen.queryByRole("checkbox", { name: "Yes" })).not.toBeInTheDocument();
     expect(puts).toHaveLength(0);
+  });
+
+  it("says once that the save was refused when the server refuses both calls of one click", async () => {
+    const puts = openRecord(true, false, 403);
+    await userEvent.click(await screen.findByRole("radio", { name: "Yes" }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(PERMISSION_EDIT)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText(PERMISSION_EDIT)).toHaveLength(1);
+    expect(screen.queryByText("The item could not be saved")).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { idsOf } from "../../../../engine/fields/shared";
 import { t } from "../../../../locales";
 import type { PickOption, SlotRenderer, WidgetServices } from "../../../../widgets/services";
 import { bodyOf } from "../../../api/bodyOf";
+import { statusOf } from "../../../api/statusOf";
 import { toaster } from "../../../components/toaster";
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
 import { useMe } from "../../user/hooks/useMe";
@@ -111,10 +112,13 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
         await saved;
       } catch (error) {
         switched.current.delete(item.key);
+        // One click may send two calls (one option on, one off): one toast per item says what went wrong.
+        const denied = statusOf(error) === 403;
         toaster.create({
+          id: `fast-switch-${item.key}`,
           type: "error",
-          title: t("dossier_errors.error_edit"),
-          description: t(bodyOf(error).message ?? "Something went wrong"),
+          title: t(denied ? "dossier_errors.permission_edit" : "dossier_errors.error_edit"),
+          ...(denied ? {} : { description: t(bodyOf(error).message ?? "Something went wrong") }),
         });
       }
       onSaved?.();
