@@ -159,4 +159,22 @@ describe("the Base fields entry of the field designer", () => {
     await userEvent.click(within(editor).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(select()?.multiple).toBe(false));
   }, 60_000);
+
+  it("shows 'Something went wrong' and Retry when the list cannot load, and lists on Retry", async () => {
+    let failing = true;
+    await openDesigner();
+    server.use(
+      http.get("/api/deffield", () =>
+        failing ? HttpResponse.json({ message: "down" }, { status: 500 }) : undefined,
+      ),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Base fields" }));
+    const list = await screen.findByRole("dialog", { name: "Base fields" });
+    expect(
+      await within(list).findByText("Something went wrong", {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(list).getByRole("button", { name: "Retry" }));
+    expect(await within(list).findByRole("button", { name: "Edit base field Notes" })).toBeInTheDocument();
+  }, 60_000);
 });

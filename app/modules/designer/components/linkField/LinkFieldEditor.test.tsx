@@ -231,4 +231,22 @@ describe("the link field editor", () => {
     const dialog = await screen.findByRole("dialog", { name: "Edit link field" });
     expect(await within(dialog).findByRole("status")).toHaveTextContent("Item not found");
   });
+
+  it("shows 'Something went wrong' and Retry when the Info list cannot load, and loads it on Retry", async () => {
+    open(31);
+    let failing = true;
+    server.use(
+      http.get("/api/displayitem", () =>
+        failing ? HttpResponse.json({ message: "down" }, { status: 500 }) : undefined,
+      ),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Edit link field company" });
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Info" }));
+    expect(
+      await within(dialog).findByText("Something went wrong", {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(dialog).getByRole("button", { name: "Retry" }));
+    expect(await within(dialog).findByText("Item 305")).toBeInTheDocument();
+  });
 });
