@@ -138,4 +138,30 @@ describe("useWidgetServices", () => {
     none.setQueryData(["appConfig"], { mapTileUrl: null, mapTileAttribution: null });
     expect(renderServices({}, none).result.current.tilesUnset).toBe(true);
   });
+
+  it("lets holders of the file-delete credential detach files, and not other members", async () => {
+    const meWith = (credentials: string[]) =>
+      http.get("/api/user/me", () =>
+        HttpResponse.json({
+          id: 1,
+          username: "clerk",
+          roles: [],
+          super_admin: false,
+          contract_admin: false,
+          environments: [
+            { id: 1000, name: "Zorg", active: true, environment_admin: false, roles: [], credentials },
+          ],
+        }),
+      );
+    tokenStore.set(tokenFor("clerk", ["ROLE_USER"]));
+    server.use(meWith(["kedo.file.delete"]));
+    const holder = renderServices().result;
+    await waitFor(() => expect(holder.current.files?.canDetach).toBe(true));
+    server.use(meWith([]));
+    tokenStore.set({ ...tokenFor("other", ["ROLE_USER"]), user_id: 2 });
+    const other = renderServices().result;
+    // Once the member is known (their name resolves), still no detach.
+    await waitFor(() => expect(other.current.resolve?.("user", 1)).toBe("clerk"));
+    expect(other.current.files?.canDetach).toBe(false);
+  });
 });

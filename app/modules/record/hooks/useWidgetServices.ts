@@ -20,6 +20,9 @@ import { LinkAddButton } from "../components/LinkAddButton";
 import { LinkFilterButton } from "../components/LinkFilterButton";
 import { runAction } from "../utils/runAction";
 
+/** The environment credential that lets a user delete and detach files. */
+const FILE_DELETE = "kedo.file.delete";
+
 export interface WidgetServicesOptions {
   /** The saved record the form shows; absent while creating. */
   recordId?: number;
@@ -54,6 +57,12 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
   const appConfig = useQueryClient().getQueryData<AppConfig>(["appConfig"]);
   const tileAttribution = appConfig?.mapTileAttribution ?? undefined;
   const tilesUnset = appConfig !== undefined && !appConfig.mapTileUrl;
+  // Detach is for admins, environment admins and holders of the file-delete credential (spec 2).
+  const membership = me?.environments.find((entry) => entry.id === environmentId);
+  const mayDeleteFiles =
+    me?.super_admin === true ||
+    membership?.environment_admin === true ||
+    membership?.credentials.includes(FILE_DELETE) === true;
   const known = useRef(new Map<string, string>());
   const {
     recordId,
@@ -176,7 +185,7 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
       ...(environmentId !== null
         ? {
             files: {
-              canDetach,
+              canDetach: canDetach || mayDeleteFiles,
               upload: async (_item: CompiledItem, files: File[]) => {
                 const stored = await Promise.all(files.map((file) => uploadFile(environmentId, file)));
                 return stored.map((file, index) => {
@@ -196,6 +205,7 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
     recordId,
     labels,
     canDetach,
+    mayDeleteFiles,
     fastSwitch,
     onSaved,
     tileUrl,
