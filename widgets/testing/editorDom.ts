@@ -6,7 +6,7 @@ if (typeof window !== "undefined") {
   Range.prototype.getClientRects ??= noRects;
   Range.prototype.getBoundingClientRect ??= emptyRect;
   Element.prototype.getClientRects ??= noRects;
-  Text.prototype.getClientRects ??= noRects;
+  (Text.prototype as unknown as { getClientRects: () => DOMRectList }).getClientRects ??= noRects;
   (Text.prototype as unknown as { getBoundingClientRect: () => DOMRect }).getBoundingClientRect ??= emptyRect;
   document.elementFromPoint ??= () => null;
 }
