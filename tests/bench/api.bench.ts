@@ -10,8 +10,9 @@
  * response's trip through the kernel, which a browser's call pays; over loopback with keep-alive that is
  * the cost a deployed server adds to each call, and the baseline shows its size.
  *
- * At BENCH_RECORDS it also prints the EXPLAIN of the list call's count and rows, and times two aggregates
- * (count per status, sum of revenue per month) in the server's process. On PostgreSQL the list call is timed
+ * At BENCH_RECORDS it also prints the EXPLAIN of the list call's count and rows, and times a dashboard
+ * chart's data over HTTP (GET /api/mypageblock/{id}/data of a count_list_options block: companies per status)
+ * and two aggregates (count per status, sum of revenue per month) in the server's process. On PostgreSQL the list call is timed
  * at each size of BENCH_CURVE as well, seeding up to it, to show how it grows.
  *
  * BENCH_RECORDS (100000), BENCH_CURVE (10000,100000,1000000; PostgreSQL only), BENCH_ITERATIONS (200 timed

@@ -661,8 +661,9 @@ export async function explainList(server: BenchServer, path: string): Promise<st
 }
 
 /**
- * The aggregates dashboards will ask for, through the server's one aggregate function (no route yet, so in
- * the server's process): companies per status, and the sum of their revenue per month they became customers.
+ * The aggregates dashboards ask for: a count_list_options block's data over HTTP, and through the server's
+ * one aggregate function in its process, companies per status and the sum of their revenue per month they
+ * became customers.
  */
 export async function aggregateOperations(server: BenchServer): Promise<Operation[]> {
   const caller = await loadCallerContext(server.db, {
@@ -671,7 +672,25 @@ export async function aggregateOperations(server: BenchServer): Promise<Operatio
     global_roles: [ROLE_ADMIN],
   });
   const { entity, fields } = COMPANY;
+  // A dashboard chart of companies per status, asked for as the app asks: GET /mypageblock/{id}/data.
+  const made = await server.client.request("POST", "/api/mypageblock", {
+    environment: COMPANY.environment,
+    type: "count_list_options",
+    defDossier: entity,
+    translations: [{ culture: "en_GB", title: "Companies per status" }],
+    settings: { count_list_field: fields.status, chart_format: "pie" },
+  });
+  if (made.status !== 201) throw new Error(`POST /api/mypageblock answered ${made.status}`);
+  const chart = (made.body as { id: number }).id;
   return [
+    {
+      name: "block data: count_list_options chart",
+      run: async () => {
+        const answer = await server.client.request("GET", `/api/mypageblock/${chart}/data?locale=en_GB`);
+        const rows = (answer.body as { results?: unknown[] }).results ?? [];
+        if (answer.status !== 200 || rows.length < 4) throw new Error(`Block data answered ${answer.status}`);
+      },
+    },
     {
       name: "aggregate: count per status",
       run: async () => {
