@@ -17,6 +17,7 @@ const de: Catalog = {
   Information: "Information",
   Choose: "Auswählen",
   Search: "Suchen",
+  "Skip to content": "Zum Inhalt springen",
   "Search type": "Suchart",
   "Remove {name}": "{name} entfernen",
   Detach: "Entfernen",

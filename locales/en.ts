@@ -18,6 +18,7 @@ const en: Catalog = {
   Information: "Information",
   Choose: "Choose",
   Search: "Search",
+  "Skip to content": "Skip to content",
   "Search type": "Search type",
   "Remove {name}": "Remove {name}",
   Detach: "Detach",

@@ -17,6 +17,7 @@ const es: Catalog = {
   Information: "Información",
   Choose: "Elija",
   Search: "Buscar",
+  "Skip to content": "Saltar al contenido",
   "Search type": "Tipo de búsqueda",
   "Remove {name}": "Quitar {name}",
   Detach: "Desvincular",

@@ -17,6 +17,7 @@ const fr: Catalog = {
   Information: "Information",
   Choose: "Choisir",
   Search: "Rechercher",
+  "Skip to content": "Aller au contenu",
   "Search type": "Type de recherche",
   "Remove {name}": "Retirer {name}",
   Detach: "Détacher",

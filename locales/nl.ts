@@ -17,6 +17,7 @@ const nl: Catalog = {
   Information: "Informatie",
   Choose: "Kies",
   Search: "Zoeken",
+  "Skip to content": "Naar de inhoud",
   "Search type": "Zoektype",
   "Remove {name}": "{name} verwijderen",
   Detach: "Ontkoppelen",

@@ -17,6 +17,7 @@ const ru: Catalog = {
   Information: "Информация",
   Choose: "Выберите",
   Search: "Поиск",
+  "Skip to content": "Перейти к содержимому",
   "Search type": "Тип поиска",
   "Remove {name}": "Удалить {name}",
   Detach: "Открепить",

@@ -5,12 +5,17 @@ import { isTokenValid } from "../modules/session/utils/isTokenValid";
 import { ErrorPage } from "../pages/ErrorPage";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { PlaceholderPage } from "../pages/PlaceholderPage";
+import "../modules/navigation/routeStaticData";
+import { RouteAnnouncer } from "../modules/navigation/components/RouteAnnouncer";
+import { SkipLink } from "../modules/navigation/components/SkipLink";
 import { requireSession } from "./requireSession";
 
 const rootRoute = createRootRoute({
   component: () => (
     <>
+      <SkipLink />
       <Outlet />
+      <RouteAnnouncer />
       <Toaster />
     </>
   ),
@@ -22,6 +27,7 @@ const rootRoute = createRootRoute({
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
+  staticData: { title: "Log in" },
   path: "login",
   validateSearch: (search: Record<string, unknown>): { username?: string; key?: string } => ({
     ...(typeof search.username === "string" ? { username: search.username } : {}),
@@ -36,6 +42,7 @@ const loginRoute = createRoute({
 
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
+  staticData: { title: "Forgot password?" },
   path: "forgot_password",
   component: lazyRouteComponent(
     () => import("../modules/session/components/ForgotPasswordPage"),
@@ -45,12 +52,14 @@ const forgotPasswordRoute = createRoute({
 
 const azureRoute = createRoute({
   getParentRoute: () => rootRoute,
+  staticData: { title: "Log in with Microsoft" },
   path: "azure",
   component: lazyRouteComponent(() => import("../modules/session/components/AzurePage"), "AzurePage"),
 });
 
 const authenticationRoute = createRoute({
   getParentRoute: () => rootRoute,
+  staticData: { title: "Authentication" },
   path: "authentication",
   component: lazyRouteComponent(
     () => import("../modules/session/components/AuthenticationPage"),
@@ -62,6 +71,7 @@ const authenticationRoute = createRoute({
 // invited user may have no environment yet.
 const invitationRoute = createRoute({
   getParentRoute: () => rootRoute,
+  staticData: { title: "Invitation" },
   path: "invitation",
   validateSearch: (search: Record<string, unknown>): { key?: string } =>
     typeof search.key === "string" ? { key: search.key } : {},
@@ -80,6 +90,7 @@ const shellRoute = createRoute({
 
 const environmentRoute = createRoute({
   getParentRoute: () => shellRoute,
+  staticData: { title: "Environments" },
   path: "environment",
   component: lazyRouteComponent(
     () => import("../modules/environment/components/EnvironmentPage"),
@@ -89,6 +100,7 @@ const environmentRoute = createRoute({
 
 const entityListRoute = createRoute({
   getParentRoute: () => shellRoute,
+  staticData: { title: "Records" },
   path: "defdossier/$id",
   validateSearch: (search: Record<string, unknown>): { dossierQuery?: string } =>
     typeof search.dossierQuery === "string" ? { dossierQuery: search.dossierQuery } : {},
@@ -100,6 +112,7 @@ const entityListRoute = createRoute({
 
 const entityEditRoute = createRoute({
   getParentRoute: () => shellRoute,
+  staticData: { title: "Edit entity" },
   path: "defdossier/edit/$id",
   component: lazyRouteComponent(
     () => import("../modules/designer/components/entity/EntityEditPage"),
@@ -109,6 +122,7 @@ const entityEditRoute = createRoute({
 
 const entityConditionsRoute = createRoute({
   getParentRoute: () => shellRoute,
+  staticData: { title: "Conditions" },
   path: "defdossier/conditions/$id",
   component: lazyRouteComponent(
     () => import("../modules/designer/components/conditions/ConditionsPage"),
@@ -118,6 +132,7 @@ const entityConditionsRoute = createRoute({
 
 const recordCreateRoute = createRoute({
   getParentRoute: () => shellRoute,
+  staticData: { title: "New record" },
   path: "contentdossier/create/$id",
   component: lazyRouteComponent(
     () => import("../modules/record/components/CreateRecordPage"),
@@ -127,6 +142,7 @@ const recordCreateRoute = createRoute({
 
 const recordDetailRoute = createRoute({
   getParentRoute: () => shellRoute,
+  staticData: { title: "Record" },
   path: "contentdossier/$id",
   validateSearch: (search: Record<string, unknown>): { selectedTab?: number } => {
     const tab = Number(search.selectedTab);
@@ -140,6 +156,7 @@ const recordDetailRoute = createRoute({
 
 const careAssignmentsRoute = createRoute({
   getParentRoute: () => shellRoute,
+  staticData: { title: "Assignments" },
   path: "module/jwwmo/toewijzingen",
   component: lazyRouteComponent(
     () => import("../modules/shell/components/CareAssignmentsPage"),
@@ -149,6 +166,7 @@ const careAssignmentsRoute = createRoute({
 
 const fieldEditorRoute = createRoute({
   getParentRoute: () => shellRoute,
+  staticData: { title: "Field designer" },
   path: "fieldeditor/$id",
   component: lazyRouteComponent(
     () => import("../modules/designer/components/FieldEditorPage"),
@@ -158,6 +176,7 @@ const fieldEditorRoute = createRoute({
 
 const dashboardRoute = createRoute({
   getParentRoute: () => shellRoute,
+  staticData: { title: "Dashboard" },
   path: "/",
   component: lazyRouteComponent(
     () => import("../modules/dashboard/components/DashboardPage"),
@@ -167,30 +186,35 @@ const dashboardRoute = createRoute({
 
 const blocksRoute = createRoute({
   getParentRoute: () => shellRoute,
+  staticData: { title: "Blocks" },
   path: "blocks",
   component: lazyRouteComponent(() => import("../modules/dashboard/components/BlocksPage"), "BlocksPage"),
 });
 
 const blockRoute = createRoute({
   getParentRoute: () => shellRoute,
+  staticData: { title: "Block" },
   path: "blocks/$id",
   component: lazyRouteComponent(() => import("../modules/dashboard/components/BlocksPage"), "BlockEditPage"),
 });
 
 const messagesRoute = createRoute({
   getParentRoute: () => shellRoute,
+  staticData: { title: "Messages" },
   path: "messages",
   component: lazyRouteComponent(() => import("../modules/messages/components/MessagesPage"), "MessagesPage"),
 });
 
 const messageRoute = createRoute({
   getParentRoute: () => shellRoute,
+  staticData: { title: "Message" },
   path: "messages/$id",
   component: lazyRouteComponent(() => import("../modules/messages/components/MessagePage"), "MessagePage"),
 });
 
 const userRoute = createRoute({
   getParentRoute: () => shellRoute,
+  staticData: { title: "User" },
   path: "user/$id",
   component: lazyRouteComponent(
     () => import("../modules/user/components/UserProfilePage"),
@@ -200,12 +224,14 @@ const userRoute = createRoute({
 
 const profileRoute = createRoute({
   getParentRoute: () => shellRoute,
+  staticData: { title: "Profile" },
   path: "profile",
   component: lazyRouteComponent(() => import("../modules/user/components/ProfilePage"), "ProfilePage"),
 });
 
 const subscriptionsRoute = createRoute({
   getParentRoute: () => shellRoute,
+  staticData: { title: "Subscriptions" },
   path: "subscriptions",
   component: lazyRouteComponent(
     () => import("../modules/user/components/SubscriptionsPage"),
@@ -215,12 +241,14 @@ const subscriptionsRoute = createRoute({
 
 const colleaguesRoute = createRoute({
   getParentRoute: () => shellRoute,
+  staticData: { title: "Colleagues" },
   path: "colleagues",
   component: lazyRouteComponent(() => import("../modules/user/components/ColleaguesPage"), "ColleaguesPage"),
 });
 
 const contactRoute = createRoute({
   getParentRoute: () => shellRoute,
+  staticData: { title: "Contact" },
   path: "contact",
   component: lazyRouteComponent(() => import("../modules/user/components/ContactPage"), "ContactPage"),
 });
@@ -230,6 +258,7 @@ function placeholderRoute<const P extends string>(path: P, title: string) {
   return createRoute({
     getParentRoute: () => shellRoute,
     path,
+    staticData: { title },
     component: () => <PlaceholderPage title={title} />,
   });
 }
