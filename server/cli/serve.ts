@@ -5,6 +5,7 @@ import { configFromEnvironment, type ServerConfig } from "../config";
 import type { DatabaseHandle } from "../db/database";
 import { runMigrations } from "../db/migrate";
 import { DEFAULT_STATEMENT_TIMEOUT_SECONDS, openDatabase } from "../db/openDatabase";
+import { DEFAULT_PING_TIMEOUT_SECONDS } from "../db/watchdog";
 import { deleteExpiredIdempotencyKeys } from "../http/idempotency";
 import { deleteOldAttempts } from "../session/loginAttempts";
 import { deleteExpiredSessions } from "../session/sessions";
@@ -43,6 +44,10 @@ export async function serve(argv: string[]): Promise<void> {
     statementTimeoutSeconds: secondsSetting(
       process.env.STATEMENT_TIMEOUT_SECONDS,
       DEFAULT_STATEMENT_TIMEOUT_SECONDS,
+    ),
+    pingTimeoutSeconds: secondsSetting(
+      process.env.DATABASE_PING_TIMEOUT_SECONDS,
+      DEFAULT_PING_TIMEOUT_SECONDS,
     ),
   });
   try {

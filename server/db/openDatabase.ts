@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { DatabaseHandle } from "./database";
 import { openPglite } from "./pglite";
 import { openPostgres } from "./postgres";
+import { DEFAULT_PING_TIMEOUT_SECONDS } from "./watchdog";
 
 export interface DatabaseSettings {
   /** postgres://... selects PostgreSQL; otherwise PGlite keeps its data under dataDir. */
@@ -9,6 +10,8 @@ export interface DatabaseSettings {
   dataDir: string;
   /** PostgreSQL cancels a statement running longer (PGlite cannot: it has no timers). */
   statementTimeoutSeconds?: number;
+  /** PostgreSQL: a watchdog ping unanswered this long marks the database not answering (db/watchdog.ts). */
+  pingTimeoutSeconds?: number;
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_SECONDS = 30;
@@ -23,6 +26,7 @@ export function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle
       url: settings.databaseUrl,
       statementTimeoutMs: Math.round(seconds * 1000),
       connectionTimeoutMs: CONNECTION_TIMEOUT_MS,
+      pingTimeoutMs: Math.round((settings.pingTimeoutSeconds ?? DEFAULT_PING_TIMEOUT_SECONDS) * 1000),
     });
   }
   return openPglite(join(settings.dataDir, "pglite"));

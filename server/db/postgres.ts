@@ -8,6 +8,7 @@ import {
   type WorkScope,
 } from "./cancellation";
 import type { Database, DatabaseHandle, Row } from "./database";
+import { DatabaseWatchdog, DEFAULT_PING_TIMEOUT_SECONDS } from "./watchdog";
 
 export interface PostgresOptions {
   url: string;
@@ -18,6 +19,8 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
   /** How long a query waits for a connection (a busy pool, a server that does not answer); absent: no limit. */
   connectionTimeoutMs?: number;
+  /** A ping of the watchdog (db/watchdog.ts) with no answer within this marks the database not answering. */
+  pingTimeoutMs?: number;
 }
 
 /** Asks the server to cancel what a connection is running (pg_cancel_backend), for a stopped request. */
@@ -73,6 +76,11 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
   await pool.query("select 1");
   const canceller = backendCanceller(options);
   const statementTimeoutMs = options.statementTimeoutMs ?? 0;
+  const pinger = databasePinger(options.url);
+  const watchdog = new DatabaseWatchdog({
+    ping: pinger.ping,
+    pingTimeoutMs: options.pingTimeoutMs ?? DEFAULT_PING_TIMEOUT_SECONDS * 1000,
+  });
 
   /** A connection of its own for a request's single statement, so that it can be cancelled. */
   async function queryInScope<T>(scope: WorkScope, run: (db: Database) => Promise<T>): Promise<T> {
@@ -88,44 +96,53 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
     kind: "postgres",
     async query<T extends object = Row>(sql: string, params: readonly unknown[] = []) {
       const scope = currentScope();
-      if (scope) return queryInScope(scope, (db) => db.query<T>(sql, params));
+      if (scope) return watchdog.watch(scope, () => queryInScope(scope, (db) => db.query<T>(sql, params)));
       return (await pool.query(sql, [...params])).rows as T[];
     },
     async exec(sql: string) {
       const scope = currentScope();
-      if (scope) return queryInScope(scope, (db) => db.exec(sql));
+      if (scope) return watchdog.watch(scope, () => queryInScope(scope, (db) => db.exec(sql)));
       await pool.query(sql);
     },
-    async transaction(fn) {
+    transaction(fn) {
       const scope = currentScope();
-      const client = await connectFor(pool, scope);
-      let broken = false;
-      try {
-        await client.query("begin");
-        if (scope) await boundStatements(client, scope, statementTimeoutMs);
-        const tx = clientHandle(client, scope, canceller.cancel);
-        const result = await fn(tx);
-        // A request stopped after its last statement still rolls back: its client has no answer coming.
-        await committing(scope, () => client.query("commit"));
-        return result;
-      } catch (error) {
-        // A cancel request still on its way could hit the rollback, or the next user of the connection.
-        const settled = await canceller.settled(client);
-        const rolledBack = await client.query("rollback").then(
-          () => true,
-          () => false,
-        );
-        broken = !settled || !rolledBack;
-        throw cancellationOr(error, scope);
-      } finally {
-        client.release(broken);
-      }
+      return watchdog.watch(scope, () => transactionFor(scope, fn));
     },
     async close() {
+      watchdog.close();
+      pinger.close();
       await pool.end();
       await canceller.close();
     },
   };
+
+  async function transactionFor<T>(
+    scope: WorkScope | undefined,
+    fn: (tx: Database) => Promise<T>,
+  ): Promise<T> {
+    const client = await connectFor(pool, scope);
+    let broken = false;
+    try {
+      await client.query("begin");
+      if (scope) await boundStatements(client, scope, statementTimeoutMs);
+      const tx = clientHandle(client, scope, canceller.cancel);
+      const result = await fn(tx);
+      // A request stopped after its last statement still rolls back: its client has no answer coming.
+      await committing(scope, () => client.query("commit"));
+      return result;
+    } catch (error) {
+      // A cancel request still on its way could hit the rollback, or the next user of the connection.
+      const settled = await canceller.settled(client);
+      const rolledBack = await client.query("rollback").then(
+        () => true,
+        () => false,
+      );
+      broken = !settled || !rolledBack;
+      throw cancellationOr(error, scope);
+    } finally {
+      client.release(broken);
+    }
+  }
 }
 
 /**
@@ -202,6 +219,55 @@ function backendCanceller(options: PostgresOptions) {
       await cancelPool?.end();
     },
   };
+}
+
+/**
+ * The watchdog's ping: `select 1` over a connection of its own, kept open between pings (the pool may be
+ * full of slow but healthy work). No answer within the bound, or a connection that fails without a server
+ * error, is no answer; the connection is then dropped and the next ping opens a fresh one.
+ */
+function databasePinger(url: string) {
+  let client: pg.Client | undefined;
+  const drop = () => {
+    const stale = client;
+    client = undefined;
+    // end() would wait for the server's goodbye, which a hung server never sends.
+    (
+      stale as unknown as { connection?: { stream?: { destroy(): void } } } | undefined
+    )?.connection?.stream?.destroy();
+  };
+  const answer = async () => {
+    if (!client) {
+      const fresh = new pg.Client({ connectionString: url });
+      fresh.on("error", () => {
+        if (client === fresh) drop();
+      });
+      client = fresh;
+      await fresh.connect();
+    }
+    await client.query("select 1");
+  };
+  const ping = (timeoutMs: number) =>
+    new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        drop();
+        resolve(false);
+      }, timeoutMs);
+      const done = (answered: boolean) => {
+        clearTimeout(timer);
+        resolve(answered);
+      };
+      answer().then(
+        () => done(true),
+        (error: unknown) => {
+          drop();
+          // A server error (SQLSTATE) is an answer; a connection refused, reset or ended is not.
+          const code = (error as { code?: unknown }).code;
+          done(typeof code === "string" && /^[0-9A-Z]{5}$/.test(code));
+        },
+      );
+    });
+  return { ping, close: drop };
 }
 
 /** Schema names go into a connection option unquoted, so only plain lowercase names are accepted. */

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { DATABASE_NOT_ANSWERING, DatabaseNotAnsweringError } from "../db/watchdog";
 import { isDatabaseUnavailable } from "./databaseUnavailable";
 import { badRequest, HttpError } from "./errors";
 import { RETRY_AFTER_SECONDS, UNDER_PRESSURE } from "./loadShedding";
@@ -74,6 +75,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.code === UNDER_PRESSURE) {
       // under-pressure has set Retry-After already.
       return reply.code(503).send({ message: SOMETHING_WENT_WRONG });
+    }
+    if (error instanceof DatabaseNotAnsweringError) {
+      return reply
+        .code(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_NOT_ANSWERING });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable or too slow");
