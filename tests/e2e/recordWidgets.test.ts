@@ -13,6 +13,8 @@ const adminPassword = inject("adminPassword");
  * barcode of its company number. Ruben van der Meer (Finance) may see companies but not edit them.
  */
 const COMPANY = 2030;
+/** Activities: an Owner with default_current_user and a Location map. */
+const ACTIVITY = 2033;
 const SHOW_ONLY_USER = "ruben.vandermeer";
 const DEMO_PASSWORD = process.env.DOCKET_DEMO_PASSWORD ?? "docket-demo";
 
@@ -93,5 +95,22 @@ describe("record widgets in the browser", () => {
     } finally {
       await readerBrowser.close();
     }
+  });
+
+  it("names the logged-in user as a new activity's owner and draws its map with the tiles' credit line", async () => {
+    await page.goto(`${baseUrl}/contentdossier/create/${ACTIVITY}`);
+    await page.getByRole("heading", { name: "New Activity" }).waitFor();
+    const form = page.locator("form");
+    await form.getByText("Docket Administrator").first().waitFor();
+    expect(await form.getByText(/^#\d+$/).count()).toBe(0);
+    const map = page.locator("[data-map]").first();
+    await map.locator(".leaflet-container").waitFor();
+    await map.locator(".leaflet-control-attribution", { hasText: "OpenStreetMap contributors" }).waitFor();
+    const box = await map.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(200);
+    expect(box?.width ?? 0).toBeLessThanOrEqual(800);
+    // 4 : 3, 800 x 600 where the column is wide enough.
+    expect(Math.abs((box?.height ?? 0) - ((box?.width ?? 0) * 3) / 4)).toBeLessThan(2);
+    await page.screenshot({ path: "/tmp/docket-e2e-new-activity.png", fullPage: true });
   });
 });
