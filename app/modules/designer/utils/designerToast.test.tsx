@@ -4,8 +4,8 @@ import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../../AppProviders";
 import { createQueryClient } from "../../../api/createQueryClient";
-import { Toaster } from "../../../components/Toaster";
 import { designerToaster } from "../../../components/designerToaster";
+import { Toaster } from "../../../components/Toaster";
 import { designerToast, toastInvalidForm } from "./designerToast";
 
 afterEach(() => {
