@@ -70,10 +70,20 @@ describe("/login", () => {
     const { user } = await openLogin();
     await user.type(username(), "admin");
     await user.type(password(), "wrong");
+    // The live region is there before the message, so that the message is announced.
+    const region = screen.getByRole("alert");
+    expect(region).toBeEmptyDOMElement();
+    expect(username()).not.toHaveAttribute("aria-invalid");
     await user.click(continueButton());
     expect(await screen.findByText("Incorrect username or password")).toBeInTheDocument();
+    expect(region).toHaveTextContent("Incorrect username or password");
+    for (const field of [username(), password()]) {
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(field).toHaveAccessibleDescription("Incorrect username or password");
+    }
     await user.type(username(), "x");
     expect(screen.queryByText("Incorrect username or password")).not.toBeInTheDocument();
+    expect(username()).not.toHaveAttribute("aria-invalid");
   });
 
   it("tells when there were too many attempts", async () => {
@@ -107,6 +117,9 @@ describe("/login", () => {
     await user.type(code, "999999");
     await user.click(verify);
     expect(await screen.findByText("Incorrect verification code.")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Incorrect verification code.");
+    expect(code).toHaveAttribute("aria-invalid", "true");
+    expect(code).toHaveAccessibleDescription("Incorrect verification code.");
     await user.type(code, "{Backspace}");
     expect(screen.queryByText("Incorrect verification code.")).not.toBeInTheDocument();
 

@@ -55,7 +55,7 @@ export function LoginPage() {
             {t("Log in")}
           </Heading>
           {keyFailed && (
-            <Alert.Root status="error">
+            <Alert.Root status="error" role="alert">
               <Alert.Indicator />
               <Alert.Title>{t("login_incorrect")}</Alert.Title>
             </Alert.Root>

@@ -1,8 +1,9 @@
-import { Alert, Button, Link as ChakraLink, Field, Input, Stack } from "@chakra-ui/react";
+import { Button, Link as ChakraLink, Field, Input, Stack } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
-import type { FormEvent } from "react";
+import { type FormEvent, useId } from "react";
 import { useT } from "../../../i18n/useT";
 import { PasswordInput } from "./PasswordInput";
+import { invalidBy, StepError } from "./StepError";
 
 export interface PasswordStepProps {
   username: string;
@@ -21,6 +22,7 @@ export interface PasswordStepProps {
 /** The first step of logging in: username and password; Continue waits until both are filled. */
 export function PasswordStep(props: PasswordStepProps) {
   const t = useT();
+  const errorId = useId();
   const complete = props.username.trim() !== "" && props.password !== "";
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,14 +30,9 @@ export function PasswordStep(props: PasswordStepProps) {
   };
   return (
     <form onSubmit={submit} noValidate>
+      <StepError id={errorId} message={props.error} />
       <Stack gap="4">
-        {props.error && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{t(props.error)}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Field.Root required>
+        <Field.Root required invalid={props.error !== null}>
           <Field.Label>{t("Username")}</Field.Label>
           <Input
             name="username"
@@ -43,16 +40,18 @@ export function PasswordStep(props: PasswordStepProps) {
             autoFocus={!props.usernameLocked}
             readOnly={props.usernameLocked}
             value={props.username}
+            {...invalidBy(errorId, props.error)}
             onChange={(event) => props.onUsername(event.target.value)}
           />
         </Field.Root>
-        <Field.Root required>
+        <Field.Root required invalid={props.error !== null}>
           <Field.Label>{t("Password")}</Field.Label>
           <PasswordInput
             name="password"
             autoComplete="current-password"
             autoFocus={props.usernameLocked}
             value={props.password}
+            {...invalidBy(errorId, props.error)}
             onChange={(event) => props.onPassword(event.target.value)}
           />
         </Field.Root>

@@ -1,6 +1,7 @@
-import { Alert, Button, Field, Input, Stack, Text } from "@chakra-ui/react";
-import type { FormEvent } from "react";
+import { Button, Field, Input, Stack, Text } from "@chakra-ui/react";
+import { type FormEvent, useId } from "react";
 import { useT } from "../../../i18n/useT";
+import { invalidBy, StepError } from "./StepError";
 
 export const CODE_LENGTH = 6;
 
@@ -16,21 +17,17 @@ export interface VerificationCodeStepProps {
 /** The second factor: a code of at most six digits; Verify waits until one is typed. */
 export function VerificationCodeStep(props: VerificationCodeStepProps) {
   const t = useT();
+  const errorId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (props.code !== "" && !props.pending) props.onSubmit();
   };
   return (
     <form onSubmit={submit} noValidate>
+      <StepError id={errorId} message={props.error} />
       <Stack gap="4">
-        {props.error && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{t(props.error)}</Alert.Title>
-          </Alert.Root>
-        )}
         <Text>{t("Enter the 6-digit code from your authenticator app.")}</Text>
-        <Field.Root required>
+        <Field.Root required invalid={props.error !== null}>
           <Field.Label>{t("Verification code")}</Field.Label>
           <Input
             name="code"
@@ -39,6 +36,7 @@ export function VerificationCodeStep(props: VerificationCodeStepProps) {
             autoComplete="one-time-code"
             maxLength={CODE_LENGTH}
             value={props.code}
+            {...invalidBy(errorId, props.error)}
             onChange={(event) => props.onCode(event.target.value.replace(/\D/g, "").slice(0, CODE_LENGTH))}
           />
         </Field.Root>
