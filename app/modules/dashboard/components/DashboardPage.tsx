@@ -85,17 +85,17 @@ export function DashboardPage() {
     });
   });
 
-  const positions = blocks.data?.positions ?? [];
-  const hiddenIds = new Set(positions.filter((p) => p.hidden).map((p) => p.block));
-  const shown = (blocks.data?.results ?? []).filter((b) => !hiddenIds.has(b.id));
-  const layout = useMemo(
-    () =>
-      layoutOf(
-        shown.map((b) => b.id),
-        positions,
-      ),
-    [shown, positions],
-  );
+  // Derived once per answer, so the grid gets the same layouts object until the positions change.
+  const { positions, hiddenIds, shown, layouts } = useMemo(() => {
+    const positions = blocks.data?.positions ?? [];
+    const hiddenIds = new Set(positions.filter((p) => p.hidden).map((p) => p.block));
+    const shown = (blocks.data?.results ?? []).filter((b) => !hiddenIds.has(b.id));
+    const layout = layoutOf(
+      shown.map((b) => b.id),
+      positions,
+    );
+    return { positions, hiddenIds, shown, layouts: { lg: layout, md: layout, sm: layout } };
+  }, [blocks.data]);
 
   const save = async (changed: BlockPosition[]) => {
     if (changed.length === 0 || environmentId === null) return;
@@ -111,7 +111,6 @@ export function DashboardPage() {
 
   if (environmentId === null) return <NoEnvironment />;
   const settings = { refreshMs: refreshMinutes * 60_000, locale };
-  const layouts = { lg: layout, md: layout, sm: layout };
 
   return (
     <DashboardContext.Provider value={settings}>
