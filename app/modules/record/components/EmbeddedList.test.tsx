@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CompiledItem } from "../../../../engine";
+import companyBundle from "../../../../fixtures/bundles/crm-company.json";
 import { platformHandlers } from "../../../testing/platformHandlers";
 import { renderWithProviders } from "../../../testing/renderWithProviders";
 import { server } from "../../../testing/server";
@@ -43,6 +44,9 @@ function serve(options: { credentials?: string[] } = {}) {
   server.use(
     ...platformHandlers(),
     ...handlers,
+    // The company link in the contact's edit view asks about companies (its add button).
+    http.get("/api/defdossier/2030/bundle", () => HttpResponse.json(companyBundle)),
+    http.get("/api/defdossier/2030", () => HttpResponse.json({ id: 2030, credentials: ["show"] })),
     http.post("/api/contentdossier", async ({ request }) => {
       created.push({ url: new URL(request.url), body: (await request.json()) as Record<string, unknown> });
       return HttpResponse.json({ id: 600 + created.length, uuid: "u", summary: "New" });
@@ -213,5 +217,29 @@ describe("embedded list", () => {
     expect(created.map((call) => call.body[ROW_INPUT.firstName])).toEqual(["Anna", "Bert"]);
     expect(created.every((call) => call.body.dossierId === 42 && call.body.linkId === 2060)).toBe(true);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("asks before closing multi-add with typed rows, and closes an untouched one at once", async () => {
+    const { created } = serve();
+    renderWithProviders(<EmbeddedList item={contactsItem({ show_multi_add: true })} parent={PARENT} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Add several Contact" }));
+    let dialog = await screen.findByRole("dialog");
+    await waitFor(() => expect(dialog.querySelectorAll("[data-multi-add-row]")).toHaveLength(2));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    await userEvent.click(screen.getByRole("button", { name: "Add several Contact" }));
+    dialog = await screen.findByRole("dialog");
+    await waitFor(() => expect(dialog.querySelectorAll("[data-multi-add-row]")).toHaveLength(2));
+    const first = dialog.querySelector("[data-multi-add-row='0']") as HTMLElement;
+    await userEvent.type(within(first).getAllByRole("textbox")[0] as HTMLElement, "Anna");
+    await userEvent.keyboard("{Escape}");
+    const ask = await screen.findByRole("alertdialog");
+    await userEvent.click(within(ask).getByRole("button", { name: "Continue working" }));
+    expect(within(first).getAllByRole("textbox")[0]).toHaveValue("Anna");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Leave page" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(created).toHaveLength(0);
   });
 });

@@ -22,6 +22,7 @@ import { createEmbeddedRecord } from "../api/createEmbeddedRecord";
 import { useWidgetServices } from "../hooks/useWidgetServices";
 import { backLinkValues } from "../utils/backLinkValues";
 import type { EmbeddingParent } from "./EmbeddedCreateDialog";
+import { LeavePageDialog } from "./LeavePageDialog";
 
 export interface EmbeddedMultiAddDialogProps {
   entityId: number;
@@ -44,36 +45,61 @@ interface Row {
  */
 export function EmbeddedMultiAddDialog(props: EmbeddedMultiAddDialogProps) {
   const t = useT();
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  // Closing after typing asks first, as the 'New {entity}' dialog does.
+  const close = () => {
+    if (dirty) setAsking(true);
+    else props.onClose();
+  };
   return (
-    <Dialog.Root
-      open
-      size="xl"
-      closeOnInteractOutside={false}
-      onOpenChange={(event) => {
-        if (!event.open) props.onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t("Add several {entity}", { entity: props.entityName })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <MultiAddRows {...props} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("Close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Dialog.Root
+        open
+        size="xl"
+        closeOnInteractOutside={false}
+        onOpenChange={(event) => {
+          if (!event.open) close();
+        }}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t("Add several {entity}", { entity: props.entityName })}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <MultiAddRows
+                  {...props}
+                  onClose={close}
+                  onDone={props.onClose}
+                  onDirty={() => setDirty(true)}
+                />
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t("Close")} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <LeavePageDialog
+        open={asking}
+        dossier={props.entityName}
+        onLeave={() => {
+          setAsking(false);
+          props.onClose();
+        }}
+        onStay={() => setAsking(false)}
+      />
+    </>
   );
 }
 
-function MultiAddRows(props: EmbeddedMultiAddDialogProps) {
+type RowsProps = EmbeddedMultiAddDialogProps & { onDone: () => void; onDirty: () => void };
+
+function MultiAddRows(props: RowsProps) {
   const t = useT();
   const rowInput = useViewModel(props.entityId, "row_input");
   const edit = useViewModel(props.entityId, "edit");
@@ -91,7 +117,9 @@ function MultiAddForm({
   rowInput,
   onClose,
   onCreated,
-}: EmbeddedMultiAddDialogProps & { model: ViewModel; rowInput: boolean }) {
+  onDone,
+  onDirty,
+}: RowsProps & { model: ViewModel; rowInput: boolean }) {
   const t = useT();
   const labels = useMemo(
     () => (parent.label ? new Map([[`record:${parent.dossierId}`, parent.label]]) : undefined),
@@ -137,7 +165,7 @@ function MultiAddForm({
     if (added > 0) onCreated();
     if (left.length === 0) {
       toaster.create({ type: "success", title: t("dossier_errors.success_create") });
-      onClose();
+      onDone();
     } else {
       setRows(left);
       toaster.create({ type: "error", title: t("dossier_errors.error_create") });
@@ -149,7 +177,13 @@ function MultiAddForm({
       {rows.map((row, index) => (
         <HStack key={row.key} align="start" gap="2" data-multi-add-row={index}>
           <div style={{ flex: 1 }}>
-            <DocketForm model={model} store={row.store} services={services} onSubmit={() => void save()} />
+            <DocketForm
+              model={model}
+              store={row.store}
+              services={services}
+              onChange={onDirty}
+              onSubmit={() => void save()}
+            />
           </div>
           <IconButton
             size="xs"
