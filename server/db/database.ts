@@ -4,7 +4,8 @@ export type Row = Record<string, unknown>;
 /**
  * What services talk to: PGlite or PostgreSQL behind the same calls. Inside `transaction`, use only the
  * handle passed to the callback: PGlite has one connection, so a query on the outer handle would wait
- * for the transaction to end and never run.
+ * for the transaction to end and never run. Calls asked for at once (a Promise.all) are allowed on any
+ * handle; on a transaction's they run one after another on its connection.
  */
 export interface Database {
   /** Runs one parameterised statement and answers its rows. */

@@ -49,13 +49,38 @@ async function runFor<T>(
   }
 }
 
-function clientHandle(client: pg.PoolClient, scope: WorkScope | undefined, cancel: CancelBackend): Database {
+/** Runs a connection's statements one after another, in the order they were asked for. */
+type InTurn = <T>(run: () => Promise<T>) => Promise<T>;
+
+/**
+ * A connection runs one statement at a time. Services may ask a handle for several at once (a Promise.all
+ * over reads, fine on the pool); on one connection they wait their turn here rather than in pg's own queue,
+ * which pg deprecates (and drops in pg 9). A statement whose scope was stopped while it waited is refused
+ * when its turn comes (runFor).
+ */
+function statementQueue(): InTurn {
+  let last: Promise<unknown> = Promise.resolve();
+  return (run) => {
+    const next = last.then(run, run);
+    last = next.catch(() => undefined);
+    return next;
+  };
+}
+
+function clientHandle(
+  client: pg.PoolClient,
+  scope: WorkScope | undefined,
+  cancel: CancelBackend,
+  inTurn: InTurn = statementQueue(),
+): Database {
   const handle: Database = {
     async query<T extends object = Row>(sql: string, params: readonly unknown[] = []) {
-      return runFor(client, scope, cancel, async () => (await client.query(sql, [...params])).rows as T[]);
+      return inTurn(() =>
+        runFor(client, scope, cancel, async () => (await client.query(sql, [...params])).rows as T[]),
+      );
     },
     async exec(sql: string) {
-      await runFor(client, scope, cancel, () => client.query(sql));
+      await inTurn(() => runFor(client, scope, cancel, () => client.query(sql)));
     },
     transaction: (fn) => fn(handle),
   };
@@ -122,18 +147,23 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
   ): Promise<T> {
     const client = await connectFor(pool, scope);
     let broken = false;
+    let queued: InTurn = (run) => run();
     try {
       await client.query("begin");
       if (scope) await boundStatements(client, scope, statementTimeoutMs);
-      const tx = clientHandle(client, scope, canceller.cancel);
+      const inTurn = statementQueue();
+      queued = inTurn;
+      const tx = clientHandle(client, scope, canceller.cancel, inTurn);
       const result = await fn(tx);
       // A request stopped after its last statement still rolls back: its client has no answer coming.
-      await committing(scope, () => client.query("commit"));
+      // After the statements fn left running (not awaited): they belong to the transaction.
+      await inTurn(() => committing(scope, () => client.query("commit")));
       return result;
     } catch (error) {
       // A cancel request still on its way could hit the rollback, or the next user of the connection.
       const settled = await canceller.settled(client);
-      const rolledBack = await client.query("rollback").then(
+      // A Promise.all that failed early may have left statements running: the rollback comes after them.
+      const rolledBack = await queued(() => client.query("rollback")).then(
         () => true,
         () => false,
       );

@@ -30,6 +30,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DATABASE_URL is not set");
+  refuseOverlappingQueries();
   const schema = `docket_test_${randomBytes(6).toString("hex")}`;
   await adminQuery(url, `create schema ${schema}`);
   const db = await openPostgres({ url, schema, maxConnections: 4 });
@@ -40,6 +41,27 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
       await db.close();
       await adminQuery(url, `drop schema ${schema} cascade`);
     },
+  };
+}
+
+let overlapsRefused = false;
+
+/**
+ * Makes pg fail a statement sent on a connection that is still running another one, instead of queueing it
+ * with a deprecation notice (pg 9 drops the queue): code that does so (a Promise.all on a transaction's
+ * handle) fails the tests that reach it.
+ */
+function refuseOverlappingQueries(): void {
+  if (overlapsRefused) return;
+  overlapsRefused = true;
+  type Internals = { _getActiveQuery(): unknown; _queryQueue: unknown[] };
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const query = prototype.query;
+  prototype.query = function guardedQuery(this: Internals, ...args: unknown[]) {
+    if (this._getActiveQuery() || this._queryQueue.length > 0) {
+      throw new Error("client.query() while the connection is still running another statement");
+    }
+    return query.apply(this, args);
   };
 }
 
