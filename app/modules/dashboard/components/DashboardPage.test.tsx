@@ -193,6 +193,81 @@ describe("the dashboard at /", () => {
     expect(calls.data.some((url) => url.pathname === "/api/mypageblock/5/data")).toBe(false);
   });
 
+  it("draws the other block types: funnel, line, bar, percentages, users and a container holding them", async () => {
+    const funnel = block(11, "funnel", "Sales funnel", { settings: { count_list_field: 510 } });
+    const line = block(12, "date_statistics", "Hours per week", {
+      settings: { date_field: 511, period: "week", chart_format: "line", legend_direction: "left-to-right" },
+    });
+    const bar = block(13, "count_link_options", "Contacts by type", {
+      settings: {
+        origin_link_field: 40,
+        count_link_field: 512,
+        chart_format: "bar",
+        group_format: "stacked",
+      },
+    });
+    const pies = block(14, "list_option_percentage_conditions", "Care plans", {
+      settings: { pie_charts: [{ dossier_query: 3, title: "Expiring", color: "#DD6B20" }] },
+    });
+    const active = block(15, "active_users", "Most active", { defDossier: null });
+    const fresh = block(16, "new_dossier_statistics", "New records", { defDossier: null });
+    const online = block(17, "online_users", "Online", { defDossier: null });
+    const team = block(18, "block_container", "Team", {
+      defDossier: null,
+      settings: { layout: "horizontal" },
+      children: [online, fresh],
+    });
+    const week = (n: number) =>
+      [1, 2, 3, 4, 5, 6, 7].map((day) => ({ created_at: day, cd_count: day === 2 ? n : 0 }));
+    const answers: Record<number, unknown> = {
+      11: [
+        { def_field_list_id: 1, summary: "Lead", period: null, total_items: 9 },
+        { def_field_list_id: 2, summary: "Won", period: null, total_items: 3 },
+      ],
+      12: [
+        { period: "2026-01-05", total_items: 4 },
+        { period: "2026-01-12", total_items: 7 },
+      ],
+      13: [
+        { def_field_list_id: 5, summary: "Phone", period: null, total_items: 6 },
+        { def_field_list_id: 6, summary: "Visit", period: null, total_items: 2 },
+      ],
+      14: [{ title: "Expiring", color: "#DD6B20", totals: 5, total_dossiers: 80, percentage: 6.3 }],
+      15: [{ username: "femke", user_id: 4, total_count: 12 }],
+      16: { lastweek: week(3), twoweeks: week(1), threeweeks: week(0) },
+      17: { members: 5 },
+    };
+    server.use(
+      // Before the shared handlers: the first that matches answers.
+      http.get("/api/mypageblock/:id/data", ({ params }) =>
+        HttpResponse.json({ results: answers[Number(params.id)] }),
+      ),
+      ...dashboardHandlers([funnel, line, bar, pies, active, team], calls),
+    );
+    renderApp("/");
+    for (const name of ["Sales funnel", "Hours per week", "Contacts by type", "New records"]) {
+      const chart = await screen.findByRole("img", { name }, LAZY);
+      await waitFor(() => expect(chart.querySelectorAll("svg path, svg rect").length).toBeGreaterThan(1));
+    }
+    expect(screen.getByRole("img", { name: "Hours per week" })).toHaveAttribute("data-chart", "line");
+    expect(screen.getByRole("img", { name: "Expiring: 6.3%" })).toBeInTheDocument();
+    expect(screen.getByText("Expiring (5/80)")).toBeInTheDocument();
+    const mostActive = screen.getByRole("table", { name: "Most active" });
+    expect(within(mostActive).getByText("femke")).toBeInTheDocument();
+    // The container shows its children; who is online comes from the live socket.
+    const container = screen.getByRole("region", { name: "Team" });
+    expect(within(container).getByTestId("offline-count")).toHaveTextContent("5");
+    expect(socket().sent).toContainEqual(["environment:join", { environmentId: 1000 }]);
+    act(() =>
+      socket().receive("environment:presence:update", {
+        environmentId: 1000,
+        users: [{ id: 4, username: "femke", presence: "online" }],
+      }),
+    );
+    expect(within(container).getByTestId("online-count")).toHaveTextContent("1");
+    expect(within(container).getByTestId("offline-count")).toHaveTextContent("4");
+  });
+
   it("renders nothing of a block that has not come into view", async () => {
     globalThis.IntersectionObserver = outOfView;
     server.use(...dashboardHandlers([SUM], calls));
