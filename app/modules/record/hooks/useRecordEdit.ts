@@ -3,7 +3,7 @@ import type { Values, ViewModel } from "../../../../engine";
 import { updateRecord } from "../api/updateRecord";
 import type { ConflictChoice } from "../components/VersionConflictDialog";
 import { changedValues } from "../utils/changedValues";
-import { valuesByPosition } from "../utils/valuesByPosition";
+import { savedPosition } from "../utils/savedPosition";
 import { useRecordSubmit } from "./useRecordSubmit";
 
 export interface RecordEditOptions<Choice> {
@@ -15,7 +15,7 @@ export interface RecordEditOptions<Choice> {
   successDuration?: number;
   /** The user chose the other user's value of an item: show it. */
   onTakeTheirs?: (itemId: number, value: unknown) => void;
-  /** The edit view: its display positions scope the PUTs (one per position with changes). */
+  /** The edit view: its display positions scope the PUT (`?displayPosition`). */
   model?: ViewModel;
 }
 
@@ -40,26 +40,13 @@ export function useRecordEdit<Choice>({
   const submitted = useRef<Values>({});
   const submitting = useRecordSubmit<unknown, Choice>({
     action: "edit",
-    send: async (current, ignore) => {
+    send: (current, ignore) => {
       submitted.current = current;
       const from = base.current;
       const changed = changedValues(from?.values ?? {}, current);
-      if (!model) return updateRecord(recordId, changed, ignore, from?.version);
-      const groups = valuesByPosition(model, changed);
-      // Nothing changed: one PUT still says so to the server (it writes and logs nothing).
-      if (groups.length === 0) return updateRecord(recordId, {}, ignore, from?.version);
-      let answer: Awaited<ReturnType<typeof updateRecord>> | undefined;
-      // One PUT per display position, each from the version the one before made; a saved position is not
-      // sent again when a later one fails and the user saves once more.
-      for (const group of groups) {
-        const version = base.current?.version;
-        answer = await updateRecord(recordId, group.values, ignore, version, group.positionId);
-        base.current = {
-          values: { ...base.current?.values, ...group.values },
-          version: answer.version ?? version,
-        };
-      }
-      return answer;
+      // One PUT, so a save is written whole or not at all; scoped to a position when all its items are there.
+      const position = model ? savedPosition(model, changed) : undefined;
+      return updateRecord(recordId, changed, ignore, from?.version, position);
     },
     onSaved,
     ...(successDuration === undefined ? {} : { successDuration }),

@@ -20,9 +20,6 @@ import { LinkAddButton } from "../components/LinkAddButton";
 import { LinkFilterButton } from "../components/LinkFilterButton";
 import { runAction } from "../utils/runAction";
 
-/** The environment credential that lets a user delete and detach files. */
-const FILE_DELETE = "kedo.file.delete";
-
 export interface WidgetServicesOptions {
   /** The saved record the form shows; absent while creating. */
   recordId?: number;
@@ -62,7 +59,7 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
   const mayDeleteFiles =
     me?.super_admin === true ||
     membership?.environment_admin === true ||
-    membership?.credentials.includes(FILE_DELETE) === true;
+    membership?.credentials.includes("kedo.file.delete") === true;
   const known = useRef(new Map<string, string>());
   const {
     recordId,
