@@ -331,6 +331,12 @@ describe("the dashboard at /", () => {
     ).toEqual(["1", "5", "15", "30"]);
     await user.selectOptions(refresh, "5");
     expect(localStorage.getItem("docket.dashboardRefresh")).toBe("5");
+
+    // Presentation mode covers the window with the dashboard until it is left again.
+    await user.click(screen.getByRole("button", { name: "Presentation mode" }));
+    expect(document.querySelector("[data-presenting]")).toContainElement(grid);
+    await user.click(screen.getByRole("button", { name: "Exit presentation mode" }));
+    expect(document.querySelector("[data-presenting]")).toBeNull();
   });
 
   it("fetches a block's data again when another user saves a record of its entity", async () => {
