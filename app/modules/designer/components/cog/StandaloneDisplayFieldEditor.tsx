@@ -12,6 +12,7 @@ import { draftOf } from "../../utils/draftOf";
 import type { EditorDraft } from "../../utils/EditorDraft";
 import { itemBody } from "../../utils/itemBody";
 import { DisplayFieldEditor } from "../DisplayFieldEditor";
+import { EditorLoading } from "../dataField/EditorLoading";
 
 export interface StandaloneDisplayFieldEditorProps {
   itemId: number;
@@ -28,7 +29,11 @@ export function StandaloneDisplayFieldEditor({
   entityId,
   onClose,
 }: StandaloneDisplayFieldEditorProps) {
+  const t = useT();
   const stored = useQuery({ queryKey: ["displayItem", itemId], queryFn: () => getDisplayItem(itemId) });
+  // A 404 is the 'Item not found' badge, any other failure 'Something went wrong'.
+  if (stored.error)
+    return <EditorLoading title={t("Edit display field")} error={stored.error} onClose={onClose} />;
   if (!stored.data) return null;
   return (
     <LoadedEditor
