@@ -38,7 +38,8 @@ export function VersionConflictDialog({
     const item = model.items[itemId];
     if (!item || isEmptyValue(value)) return t("There is no value.");
     return (
-      fieldTypeOf(item.type)?.format(value, item, "show", formatContextOf(model, services)) || String(value)
+      // A value as a list cell shows it: one line of plain text (rich text without its markup).
+      fieldTypeOf(item.type)?.format(value, item, "list", formatContextOf(model, services)) || String(value)
     );
   };
   const ids = Object.keys(conflict?.current ?? {}).filter((id) => model.items[id]);
