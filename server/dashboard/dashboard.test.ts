@@ -231,6 +231,57 @@ describeApi("dashboard blocks, their data and positions", (api) => {
     expect((await call("outsider", "GET", path)).status).toBe(403);
   });
 
+  it("counts only the records linked to the record a block is shown in, with dossier and linkId", async () => {
+    const [from] = await api.db.query<{ id: number }>(
+      "select id from def_dossier_def_fields where def_dossier_id = $1 and name = 'from'",
+      [scene.entities.task],
+    );
+    const owner = await call("manager", "POST", "/api/contentdossier", {
+      defDossier: scene.entities.person,
+      [scene.person.name.edit]: "Owner",
+      [scene.person.kind.edit]: [scene.options.private],
+    });
+    const other = await call("manager", "POST", "/api/contentdossier", {
+      defDossier: scene.entities.person,
+      [scene.person.name.edit]: "Other",
+      [scene.person.kind.edit]: [scene.options.private],
+    });
+    const task = (title: string, person: number, day: string) =>
+      call("manager", "POST", "/api/contentdossier", {
+        defDossier: scene.entities.task,
+        [scene.task.title.edit]: title,
+        [scene.task.from.edit]: day,
+        [scene.task.owner.edit]: [person],
+      });
+    for (const made of [
+      await task("A", owner.body.id, "2025-03-03"),
+      await task("B", owner.body.id, "2025-04-07"),
+      await task("C", other.body.id, "2025-03-10"),
+    ])
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const statistics = await makeBlock({
+      type: "date_statistics",
+      defDossier: scene.entities.task,
+      settings: { date_field: from?.id, period: "month" },
+    });
+    const all = await call("manager", "GET", `/api/mypageblock/${statistics.id}/data`);
+    expect(all.body.results).toEqual([
+      { period: "2025-03-01", total_items: 2 },
+      { period: "2025-04-01", total_items: 1 },
+    ]);
+    const inRecord = await call(
+      "manager",
+      "GET",
+      `/api/mypageblock/${statistics.id}/data?dossier=${owner.body.id}&linkId=${scene.links.tasks}`,
+    );
+    expect(inRecord.body.results).toEqual([
+      { period: "2025-03-01", total_items: 1 },
+      { period: "2025-04-01", total_items: 1 },
+    ]);
+    const bad = await call("manager", "GET", `/api/mypageblock/${statistics.id}/data?dossier=abc&linkId=1`);
+    expect(bad.status).toBe(400);
+  });
+
   it("lists blocks with containers holding their children, and positions for the tops", async () => {
     const container = await makeBlock({ type: "block_container", settings: { layout: "accordion" } });
     const child = await makeBlock({ type: "new_dossier_statistics", parent: container.id });
