@@ -52,6 +52,10 @@ function setup(answer: () => Response = () => HttpResponse.json({ results: found
 }
 
 const box = () => screen.findByRole("combobox", { name: "Quick search" });
+/** The quick search's own results and status (the page and the route announcer have theirs). */
+const resultOptions = async () =>
+  within(await screen.findByRole("listbox", { name: "Quick search" })).getAllByRole("option");
+const status = () => within(screen.getByRole("banner")).getByRole("status");
 
 beforeEach(() => {
   tokenStore.set(tokenFor("daan", ["ROLE_USER"]));
@@ -71,7 +75,7 @@ describe("the quick search", () => {
   it("lists the results as links with the summary cut at 50 characters and the entity", async () => {
     setup();
     await userEvent.type(await box(), "jansen");
-    const options = await screen.findAllByRole("option");
+    const options = await resultOptions();
     expect(options).toHaveLength(3);
     expect(options[0]).toHaveAttribute("href", "/contentdossier/41");
     expect(options[0]).toHaveTextContent("P-0001 Anna Jansen");
@@ -81,7 +85,7 @@ describe("the quick search", () => {
     expect(long.firstElementChild?.textContent).toHaveLength(50);
     expect(long.firstElementChild?.textContent).toBe(`${LONG.slice(0, 49).trimEnd()}…`);
     expect(options[2]).toHaveTextContent("Care plans");
-    expect(screen.getByRole("status")).toHaveTextContent("Results: 3");
+    expect(status()).toHaveTextContent("Results: 3");
     expect(await box()).toHaveAttribute("aria-expanded", "true");
 
     const results = await axe.run(screen.getByRole("banner"), {
@@ -93,7 +97,7 @@ describe("the quick search", () => {
   it("says so when nothing is found", async () => {
     setup(() => HttpResponse.json({ results: [] }));
     await userEvent.type(await box(), "nobody");
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("No items found"));
+    await waitFor(() => expect(status()).toHaveTextContent("No items found"));
     expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
     expect(await box()).toHaveAttribute("aria-expanded", "false");
   });
@@ -101,7 +105,7 @@ describe("the quick search", () => {
   it("says so when the search fails", async () => {
     setup(() => HttpResponse.json({ message: "Something went wrong" }, { status: 500 }));
     await userEvent.type(await box(), "jansen");
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Something went wrong"));
+    await waitFor(() => expect(status()).toHaveTextContent("Something went wrong"));
   });
 
   it("moves through the results with the arrow keys and opens one with Enter", async () => {
@@ -109,7 +113,7 @@ describe("the quick search", () => {
     const input = await box();
     const user = userEvent.setup();
     await user.type(input, "jansen");
-    const options = await screen.findAllByRole("option");
+    const options = await resultOptions();
     await user.keyboard("{ArrowDown}{ArrowDown}");
     expect(input).toHaveAttribute("aria-activedescendant", options[1]?.id);
     expect(options[1]).toHaveAttribute("aria-selected", "true");
