@@ -159,7 +159,7 @@ describe("GenericSelectList", () => {
     );
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("combobox")).toBeNull());
-    expect(chosen).toHaveFocus();
+    await waitFor(() => expect(chosen).toHaveFocus());
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 });

@@ -77,6 +77,10 @@ it("picks the active option with Enter without submitting the form, and keeps fo
   expect(submitted).not.toHaveBeenCalled();
   expect(input).toHaveFocus();
   expect(input).toHaveValue("");
+  // The other results of the old search do not come back after the pick.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(input).toHaveAttribute("aria-expanded", "false");
+  expect(screen.queryByRole("option", { name: "Anna" })).toBeNull();
   expect(document.querySelector("[data-chip='2']")).toHaveTextContent("Bram");
   // Enter with no list open does not submit either.
   await user.keyboard("{Enter}");

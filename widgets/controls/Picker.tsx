@@ -30,10 +30,13 @@ export function Picker(props: PickerProps) {
   const { id, selected, labelOf, search, multiple, delay, onChange, renderOption, rawErrors } = props;
   const [query, setQuery] = useState("");
   const [found, setFound] = useState<PickOption[]>([]);
-  const [focused, setFocused] = useState(false);
+  // Once said, the message stays until the picker is no longer full: hiding it on blur would move the
+  // form under the pointer that is about to click elsewhere.
+  const [told, setTold] = useState(false);
   const [names, setNames] = useState<Record<number, string>>({});
   const settled = useDebounced(query, delay);
   const full = !multiple && selected.length >= 1;
+  if (told && !full) setTold(false);
 
   useEffect(() => {
     if (!search || settled.trim() === "") {
@@ -68,7 +71,7 @@ export function Picker(props: PickerProps) {
   const name = (optionId: number) => names[optionId] ?? labelOf(optionId);
 
   return (
-    <Box onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}>
+    <Box onFocus={() => full && setTold(true)}>
       {selected.length > 0 && (
         <Wrap gap="1" mb="1">
           {selected.map((optionId) => (
@@ -95,7 +98,7 @@ export function Picker(props: PickerProps) {
         placeholder={t("Search")}
         {...errorProps(id, rawErrors)}
       />
-      {full && (focused || query.trim() !== "") && (
+      {full && (told || query.trim() !== "") && (
         <Text role="status" textStyle="sm" color="hint" mt="1">
           {t(MAX_ITEMS_MESSAGE)}
         </Text>

@@ -69,14 +69,18 @@ export function SearchCombobox<T extends ComboboxOption>(props: SearchComboboxPr
   });
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const [open, setOpen] = useState(props.inline === true);
+  const inline = props.inline === true;
+  const [open, setOpen] = useState(inline);
+  const inputValueRef = useRef(inputValue);
+  inputValueRef.current = inputValue;
 
   // Options arrive after the search the typing started: they open the list, unless there are none to show.
   useEffect(() => {
     set(closed ? [] : [...options]);
     if (closed) setOpen(false);
-    else if (options.length > 0) setOpen(true);
-  }, [options, closed, set]);
+    // Results of a search the user typed; a pick clears the text, and the old results do not reopen.
+    else if (options.length > 0 && (inline || inputValueRef.current.trim() !== "")) setOpen(true);
+  }, [options, closed, set, inline]);
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
