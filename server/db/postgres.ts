@@ -258,46 +258,52 @@ function backendCanceller(options: PostgresOptions) {
  */
 function databasePinger(url: string) {
   let client: pg.Client | undefined;
-  const drop = () => {
-    const stale = client;
-    client = undefined;
-    // end() would wait for the server's goodbye, which a hung server never sends.
-    (
-      stale as unknown as { connection?: { stream?: { destroy(): void } } } | undefined
-    )?.connection?.stream?.destroy();
+  // end() would wait for the server's goodbye, which a hung server never sends.
+  const destroy = (stale: pg.Client) =>
+    (stale as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+  /** Drops the connection a ping used, unless a later ping has opened another one meanwhile. */
+  const drop = (used: pg.Client) => {
+    if (client === used) client = undefined;
+    destroy(used);
   };
-  const answer = async () => {
-    if (!client) {
-      const fresh = new pg.Client({ connectionString: url });
-      fresh.on("error", () => {
-        if (client === fresh) drop();
-      });
-      client = fresh;
-      await fresh.connect();
-    }
-    await client.query("select 1");
+  const open = () => {
+    const fresh = new pg.Client({ connectionString: url });
+    fresh.on("error", () => drop(fresh));
+    client = fresh;
+    return { used: fresh, ready: fresh.connect() };
   };
   const ping = (timeoutMs: number) =>
     new Promise<boolean>((resolve) => {
+      const { used, ready } = client ? { used: client, ready: Promise.resolve() } : open();
       const timer = setTimeout(() => {
-        drop();
+        drop(used);
         resolve(false);
       }, timeoutMs);
       const done = (answered: boolean) => {
         clearTimeout(timer);
         resolve(answered);
       };
-      answer().then(
-        () => done(true),
-        (error: unknown) => {
-          drop();
-          // A server error (SQLSTATE) is an answer; a connection refused, reset or ended is not.
-          const code = (error as { code?: unknown }).code;
-          done(typeof code === "string" && /^[0-9A-Z]{5}$/.test(code));
-        },
-      );
+      ready
+        .then(() => used.query("select 1"))
+        .then(
+          () => done(true),
+          (error: unknown) => {
+            drop(used);
+            // A server error (SQLSTATE) is an answer; a connection refused, reset or ended is not.
+            const code = (error as { code?: unknown }).code;
+            done(typeof code === "string" && /^[0-9A-Z]{5}$/.test(code));
+          },
+        );
     });
-  return { ping, close: drop };
+  const close = () => {
+    const last = client;
+    client = undefined;
+    if (!last) return;
+    // A polite goodbye to a server that answers; cut after a second for one that does not.
+    last.end().catch(() => undefined);
+    setTimeout(() => destroy(last), 1000).unref();
+  };
+  return { ping, close };
 }
 
 /** Schema names go into a connection option unquoted, so only plain lowercase names are accepted. */
