@@ -1,13 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { createElement, useMemo, useRef } from "react";
+import { createElement, useMemo, useRef, useState } from "react";
 import type { CompiledItem, ViewModel } from "../../../../engine";
 import { idsOf } from "../../../../engine/fields/shared";
 import { t } from "../../../../locales";
-import type { PickOption, SlotRenderer, WidgetServices } from "../../../../widgets/services";
+import type { PickOption, SlotRenderer, UserSource, WidgetServices } from "../../../../widgets/services";
 import { bodyOf } from "../../../api/bodyOf";
 import { statusOf } from "../../../api/statusOf";
 import { toaster } from "../../../components/toaster";
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
+import { getUser } from "../../user/api/getUser";
 import { useMe } from "../../user/hooks/useMe";
 import { displayName } from "../../user/utils/displayName";
 import type { AppConfig } from "../api/getAppConfig";
@@ -61,6 +62,11 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
     membership?.environment_admin === true ||
     membership?.credentials.includes("kedo.file.delete") === true;
   const known = useRef(new Map<string, string>());
+  const queryClient = useQueryClient();
+  /** Users' picture addresses by id, null for a user without one (or whom the caller may not see). */
+  const avatars = useRef(new Map<number, string | null>());
+  /** Counts the pictures that arrived: each one draws the form again, so its avatar shows it. */
+  const [avatarsArrived, setAvatarsArrived] = useState(0);
   const {
     recordId,
     labels,
@@ -72,12 +78,51 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
     onPopup,
     renderItemTools,
   } = options;
+  if (me) avatars.current.set(me.id, me.avatar ?? null);
+
+  // Kept apart from the other services: the pickers search again when the user source changes.
+  const users = useMemo<UserSource>(() => {
+    const cache = known.current;
+    const pictures = avatars.current;
+    const asked = new Set<number>();
+    return {
+      search: async (query: string) => {
+        if (environmentId === null) return [];
+        const rows = await searchUsers(environmentId, query);
+        const found = rows.map((row) => ({ id: row.id, label: displayName(row) }));
+        for (const option of found) cache.set(`user:${option.id}`, option.label);
+        return found;
+      },
+      // The address is in the user's own answer (GET /user/{id}, cached with the profile page's query);
+      // initials show until it arrives, and for good without a picture.
+      avatarOf: (id: number) => {
+        const known = pictures.get(id);
+        if (known !== undefined) return known ?? undefined;
+        if (!asked.has(id)) {
+          asked.add(id);
+          void queryClient
+            .fetchQuery({ queryKey: ["user", id], queryFn: () => getUser(id, null), staleTime: 60_000 })
+            .then(
+              (user) => user.avatar ?? null,
+              () => null,
+            )
+            .then((avatar) => {
+              pictures.set(id, avatar);
+              if (avatar) setAvatarsArrived((count) => count + 1);
+            });
+        }
+        return undefined;
+      },
+    };
+  }, [environmentId, queryClient]);
+
   /** Fast-switched values not yet back from the server, by item key (a second switch builds on the first). */
   const switched = useRef(new Map<string, number[]>());
   /** The record's version after the last switch, and the switch under way: switches go one after another. */
   const switchedVersion = useRef<number | undefined>(undefined);
   const switching = useRef<Promise<void>>(Promise.resolve());
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a picture's arrival gives new services, so the form draws its avatar
   return useMemo<WidgetServices>(() => {
     const cache = known.current;
     for (const [key, label] of labels ?? []) cache.set(key, label);
@@ -169,16 +214,7 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
           );
         },
       },
-      users: {
-        search: async (query: string) => {
-          if (environmentId === null) return [];
-          const rows = await searchUsers(environmentId, query);
-          return remember(
-            "user",
-            rows.map((row) => ({ id: row.id, label: displayName(row) })),
-          );
-        },
-      },
+      users,
       ...(environmentId !== null
         ? {
             files: {
@@ -211,5 +247,7 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
     renderSlot,
     onPopup,
     renderItemTools,
+    users,
+    avatarsArrived,
   ]);
 }
