@@ -4,7 +4,7 @@ import type { Locale, Role } from "../../../../schemas";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useT } from "../../../i18n/useT";
-import { toastInvalidForm } from "../utils/designerToast";
+import { toastInvalidForm, toastServerFieldErrors } from "../utils/designerToast";
 import { draftErrors } from "../utils/draftErrors";
 import type { EditorDraft } from "../utils/EditorDraft";
 import { failureMessage } from "./dataField/failureMessage";
@@ -101,6 +101,7 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
     try {
       await props.onSave();
     } catch (failure) {
+      toastServerFieldErrors(t, failure);
       // Nested errors (translations.0.name) belong to their top-level field, settings.x to its setting.
       const found: Record<string, string> = {};
       for (const [key, message] of Object.entries(fieldErrorsOf(failure))) found[errorKeyOf(key)] ??= message;

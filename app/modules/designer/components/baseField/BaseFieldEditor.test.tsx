@@ -210,7 +210,8 @@ describe("BaseFieldEditor", () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
-  it("shows a 400 answer's errors on their fields and tabs", async () => {
+  it("shows a 400 answer's errors on their fields and tabs, with the invalid-form toast", async () => {
+    const create = vi.spyOn(designerToaster, "create");
     const { writes } = open(6, {
       patchBaseField: () =>
         HttpResponse.json(
@@ -228,6 +229,13 @@ describe("BaseFieldEditor", () => {
     await userEvent.click(within(editor).getByRole("tab", { name: /Misc/ }));
     expect(within(editor).getByRole("spinbutton", { name: "Size" })).toHaveAttribute("aria-invalid", "true");
     expect(within(editor).getByText("This value is not valid")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith({
+        type: "error",
+        title: "Not all fields are (correctly) filled in.",
+      }),
+    );
+    create.mockRestore();
   });
 
   it("asks to save a new list field before its options, then stays open on them", async () => {

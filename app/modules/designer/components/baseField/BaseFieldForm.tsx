@@ -10,7 +10,7 @@ import { deleteBaseField } from "../../api/deleteBaseField";
 import { updateBaseField } from "../../api/updateBaseField";
 import { useEnvironmentRoles } from "../../hooks/useEnvironmentRoles";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
-import { toastInvalidForm, toastSaved } from "../../utils/designerToast";
+import { toastInvalidForm, toastSaved, toastServerFieldErrors } from "../../utils/designerToast";
 import { mapBaseField } from "../../utils/mapBaseField";
 import { failureMessage } from "../dataField/failureMessage";
 import { useEnvironmentLocales } from "../dataField/useEnvironmentLocales";
@@ -121,6 +121,7 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
       if (!saved && hasListOptions(draft.type)) props.onCreatedList(id);
       else props.onClose();
     } catch (failure) {
+      toastServerFieldErrors(t, failure);
       failWith(failure);
     } finally {
       setSaving(false);

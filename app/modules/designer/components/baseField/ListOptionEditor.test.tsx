@@ -190,7 +190,8 @@ describe("ListOptionEditor", () => {
     );
   });
 
-  it("shows a 400 answer's errors on their tabs and keeps the editor open", async () => {
+  it("shows a 400 answer's errors on their tabs, with the invalid-form toast, and keeps the editor open", async () => {
+    const create = vi.spyOn(designerToaster, "create");
     const { editor, writes } = await openOptions({
       patchOption: () =>
         HttpResponse.json(
@@ -218,6 +219,13 @@ describe("ListOptionEditor", () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Edit list option Open" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith({
+        type: "error",
+        title: "Not all fields are (correctly) filled in.",
+      }),
+    );
+    create.mockRestore();
   });
 
   it("says 'Not all fields are (correctly) filled in.' when Save finds errors", async () => {

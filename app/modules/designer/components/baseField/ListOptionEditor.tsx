@@ -10,7 +10,7 @@ import { createListOption } from "../../api/createListOption";
 import { deleteListOption } from "../../api/deleteListOption";
 import { updateListOption } from "../../api/updateListOption";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
-import { toastInvalidForm } from "../../utils/designerToast";
+import { toastInvalidForm, toastServerFieldErrors } from "../../utils/designerToast";
 import { mapListOptions } from "../../utils/mapListOptions";
 import { failureMessage } from "../dataField/failureMessage";
 import { TabWithErrors } from "../TabWithErrors";
@@ -120,6 +120,7 @@ export function ListOptionEditor(props: ListOptionEditorProps) {
       await props.onSaved();
       props.onClose();
     } catch (failure) {
+      toastServerFieldErrors(t, failure);
       failWith(failure);
     } finally {
       setSaving(false);

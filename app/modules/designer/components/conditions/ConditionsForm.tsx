@@ -6,7 +6,7 @@ import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { useT } from "../../../../i18n/useT";
 import { updateEntity } from "../../api/updateEntity";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
-import { toastInvalidForm, toastSaved } from "../../utils/designerToast";
+import { toastInvalidForm, toastSaved, toastServerFieldErrors } from "../../utils/designerToast";
 import { failureMessage } from "../dataField/failureMessage";
 import type { ConditionDraft } from "./ConditionDraft";
 import { ConditionsEditor } from "./ConditionsEditor";
@@ -81,6 +81,7 @@ export function ConditionsForm({ entityId, bundle, locale, onSaved, onCancel }: 
       toastSaved(t);
       onSaved?.();
     } catch (failure) {
+      toastServerFieldErrors(t, failure);
       const found = serverConditionErrors(fieldErrorsOf(failure));
       setServerErrors(found);
       if (Object.keys(found).length === 0) setFailed(failureMessage(failure));

@@ -4,7 +4,7 @@ import type { CustomView, CustomViewWrite } from "../../../../../schemas";
 import { VIEW_MODES } from "../../../../../schemas/displayItem";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { useT } from "../../../../i18n/useT";
-import { toastInvalidForm } from "../../utils/designerToast";
+import { toastInvalidForm, toastServerFieldErrors } from "../../utils/designerToast";
 import { failureMessage } from "../dataField/failureMessage";
 
 export interface CustomViewEditorProps {
@@ -48,6 +48,7 @@ export function CustomViewEditor({ view, entityId, environmentId, onSave, onCanc
         defDossier: entityId,
       });
     } catch (failure) {
+      toastServerFieldErrors(t, failure);
       const found = fieldErrorsOf(failure);
       setError(found.viewName);
       if (!found.viewName) setFailed(failureMessage(failure));

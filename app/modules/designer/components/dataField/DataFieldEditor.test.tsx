@@ -261,7 +261,8 @@ describe("the data field editor", () => {
     expect(calls.writes).toEqual([]);
   });
 
-  it("shows a 400 answer's error on the name", async () => {
+  it("shows a 400 answer's error on the name, with the invalid-form toast", async () => {
+    const create = vi.spyOn(designerToaster, "create");
     const { calls } = open(51, {
       "PUT /api/defdossierdeffield/51": () =>
         HttpResponse.json({ errors: { name: "This value is already used" } }, { status: 400 }),
@@ -271,6 +272,13 @@ describe("the data field editor", () => {
     await waitFor(() => expect(calls.writes).toHaveLength(1));
     expect(await within(dialog).findByText("This value is already used")).toBeInTheDocument();
     expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith({
+        type: "error",
+        title: "Not all fields are (correctly) filled in.",
+      }),
+    );
+    create.mockRestore();
   });
 
   it("lists the display items using it on Info", async () => {

@@ -10,7 +10,7 @@ import { deleteDataField } from "../../api/deleteDataField";
 import { searchBaseFields } from "../../api/searchBaseFields";
 import { updateDataField } from "../../api/updateDataField";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
-import { toastInvalidForm, toastSaved } from "../../utils/designerToast";
+import { toastInvalidForm, toastSaved, toastServerFieldErrors } from "../../utils/designerToast";
 import { TabWithErrors } from "../TabWithErrors";
 import { BaseFieldActions } from "./BaseFieldActions";
 import { DataFieldDefaultTab } from "./DataFieldDefaultTab";
@@ -103,6 +103,7 @@ export function DataFieldForm({
         onCreated({ id: created.id, name: body.name });
       }
     } catch (failure) {
+      toastServerFieldErrors(t, failure);
       const found = fieldErrorsOf(failure);
       setServerErrors(found);
       if (Object.keys(found).some((key) => DEFAULT_FIELDS.has(key))) setTab("default");

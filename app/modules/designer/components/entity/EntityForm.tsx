@@ -5,7 +5,7 @@ import type { Bundle, Entity, EntityPatch, Locale, Role } from "../../../../../s
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { useT } from "../../../../i18n/useT";
 import { getEntityBundle } from "../../../records/api/getEntityBundle";
-import { toastInvalidForm } from "../../utils/designerToast";
+import { toastInvalidForm, toastServerFieldErrors } from "../../utils/designerToast";
 import { failureMessage } from "../dataField/failureMessage";
 import { TabWithErrors } from "../TabWithErrors";
 import type { EntityDraft } from "./EntityDraft";
@@ -91,6 +91,7 @@ export function EntityForm({ entity, bundle, locale, locales, roles, onSave }: E
     try {
       await onSave(entityBody(draft, existing));
     } catch (failure) {
+      toastServerFieldErrors(t, failure);
       // Errors on one translation (translations.0.name_plural) are shown under the names.
       const found: Record<string, string> = {};
       for (const [key, message] of Object.entries(fieldErrorsOf(failure)))

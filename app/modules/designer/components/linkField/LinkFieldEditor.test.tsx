@@ -169,7 +169,8 @@ describe("the link field editor", () => {
     expect(save).toBeEnabled();
   });
 
-  it("shows a 400 answer's error on its field", async () => {
+  it("shows a 400 answer's error on its field, with the invalid-form toast", async () => {
+    const create = vi.spyOn(designerToaster, "create");
     const { calls } = open(31, {
       "PATCH /api/defdossierlink/31": () =>
         HttpResponse.json({ errors: { name: "This value is already used" } }, { status: 400 }),
@@ -180,6 +181,13 @@ describe("the link field editor", () => {
     await waitFor(() => expect(calls.writes).toHaveLength(1));
     expect(within(dialog).getByRole("tab", { name: /Default/ })).toHaveAttribute("aria-selected", "true");
     expect(await within(dialog).findByText("This value is already used")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith({
+        type: "error",
+        title: "Not all fields are (correctly) filled in.",
+      }),
+    );
+    create.mockRestore();
   });
 
   it("lists where it is used on Info and deletes it from the Delete tab after a confirmation", async () => {

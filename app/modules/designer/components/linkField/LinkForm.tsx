@@ -11,7 +11,7 @@ import { listLinkQueries } from "../../api/listLinkQueries";
 import { listLinkTargets } from "../../api/listLinkTargets";
 import { updateLink } from "../../api/updateLink";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
-import { toastInvalidForm, toastSaved } from "../../utils/designerToast";
+import { toastInvalidForm, toastSaved, toastServerFieldErrors } from "../../utils/designerToast";
 import { EditorDrawer } from "../dataField/EditorDrawer";
 import { FieldUsageList } from "../dataField/FieldUsageList";
 import { failureMessage } from "../dataField/failureMessage";
@@ -115,6 +115,7 @@ export function LinkForm({ entityId, environmentId, saved, onClose, onSaved, onC
         onCreated({ id: created.id, name: body.name });
       }
     } catch (failure) {
+      toastServerFieldErrors(t, failure);
       const found = fieldErrorsOf(failure);
       setServerErrors(found);
       const tabbed = Object.keys(found).find((key) => TAB_OF[key]);
