@@ -1,6 +1,7 @@
 import { Box, Flex } from "@chakra-ui/react";
 import { Outlet } from "@tanstack/react-router";
 import { useState } from "react";
+import { InAppLinks } from "../../../components/InAppLinks";
 import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
 import { LiveSocketProvider } from "../../realtime/components/LiveSocketProvider";
@@ -30,32 +31,34 @@ export function Shell() {
   return (
     <SessionKeeper>
       <LiveSocketProvider>
-        <Flex h="100dvh" overflow="hidden">
-          {menuOpen && (
-            <SideMenu
-              environment={environment.data}
-              loading={environmentId !== null && environment.isLoading}
-              access={access}
-              narrow={narrow}
-              onClose={() => setMenuOpen(false)}
-            />
-          )}
-          <Flex direction="column" flex="1" minW="0" display={narrow && menuOpen ? "none" : "flex"}>
-            <TopBar
-              username={token?.username ?? ""}
-              menuOpen={menuOpen}
-              onMenu={() => setMenuOpen(!menuOpen)}
-              favouritesOpen={favouritesOpen}
-              onFavourites={() => setFavouritesOpen((open) => !open)}
-            />
-            <Flex flex="1" minH="0">
-              <Box as="main" flex="1" minW="0" overflowY="auto" p={{ base: "4", md: "6" }}>
-                <Outlet />
-              </Box>
-              {favouritesOpen && <FavouritesSidebar environmentId={environmentId} />}
+        <InAppLinks>
+          <Flex h="100dvh" overflow="hidden">
+            {menuOpen && (
+              <SideMenu
+                environment={environment.data}
+                loading={environmentId !== null && environment.isLoading}
+                access={access}
+                narrow={narrow}
+                onClose={() => setMenuOpen(false)}
+              />
+            )}
+            <Flex direction="column" flex="1" minW="0" display={narrow && menuOpen ? "none" : "flex"}>
+              <TopBar
+                username={token?.username ?? ""}
+                menuOpen={menuOpen}
+                onMenu={() => setMenuOpen(!menuOpen)}
+                favouritesOpen={favouritesOpen}
+                onFavourites={() => setFavouritesOpen((open) => !open)}
+              />
+              <Flex flex="1" minH="0">
+                <Box as="main" flex="1" minW="0" overflowY="auto" p={{ base: "4", md: "6" }}>
+                  <Outlet />
+                </Box>
+                {favouritesOpen && <FavouritesSidebar environmentId={environmentId} />}
+              </Flex>
             </Flex>
           </Flex>
-        </Flex>
+        </InAppLinks>
       </LiveSocketProvider>
     </SessionKeeper>
   );
