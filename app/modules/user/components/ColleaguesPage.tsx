@@ -1,13 +1,12 @@
-import { Alert, Heading, Input, SimpleGrid, Spinner, Stack } from "@chakra-ui/react";
+import { Input, SimpleGrid } from "@chakra-ui/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Pager } from "../../../components/Pager";
 import { useDebounced } from "../../../hooks/useDebounced";
 import { useT } from "../../../i18n/useT";
-import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
-import { NoEnvironment } from "../../messages/components/NoEnvironment";
 import { listColleagues } from "../api/listColleagues";
-import { LoadFailure } from "./LoadFailure";
+import { EnvironmentPage } from "./EnvironmentPage";
+import { ResultStates } from "./ResultStates";
 import { UserCard } from "./UserCard";
 
 /** Users are asked 25, 50 or 100 at a time (spec 2-records section 7); a page of cards holds 25. */
@@ -18,33 +17,26 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** /colleagues: the active members of the chosen environment, searched by name, each linked to their profile. */
 export function ColleaguesPage() {
   const t = useT();
-  const environmentId = useCurrentEnvironmentId();
+  return (
+    <EnvironmentPage title={t("Colleagues")}>
+      {(environmentId) => <Colleagues environmentId={environmentId} />}
+    </EnvironmentPage>
+  );
+}
+
+function Colleagues({ environmentId }: { environmentId: number }) {
+  const t = useT();
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const name = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const colleagues = useQuery({
     queryKey: ["colleagues", environmentId, name, page],
-    queryFn: () => listColleagues(environmentId as number, { name, page, limit: COLLEAGUES_PER_PAGE }),
-    enabled: environmentId !== null,
+    queryFn: () => listColleagues(environmentId, { name, page, limit: COLLEAGUES_PER_PAGE }),
     placeholderData: keepPreviousData,
   });
-  const heading = (
-    <Heading as="h1" size="xl">
-      {t("Colleagues")}
-    </Heading>
-  );
-  if (environmentId === null) {
-    return (
-      <Stack gap="4">
-        {heading}
-        <NoEnvironment />
-      </Stack>
-    );
-  }
   const results = colleagues.data?.results ?? [];
   return (
-    <Stack gap="4">
-      {heading}
+    <>
       <Input
         type="search"
         maxW="sm"
@@ -56,14 +48,7 @@ export function ColleaguesPage() {
           setPage(1);
         }}
       />
-      {colleagues.isPending && <Spinner />}
-      {colleagues.isError && <LoadFailure error={colleagues.error} />}
-      {colleagues.isSuccess && results.length === 0 && (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Title>{t("No items found")}</Alert.Title>
-        </Alert.Root>
-      )}
+      <ResultStates query={colleagues} empty={results.length === 0} />
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="3">
         {results.map((user) => (
           <li key={user.id}>
@@ -72,6 +57,6 @@ export function ColleaguesPage() {
         ))}
       </SimpleGrid>
       <Pager current={page} pages={colleagues.data?.pager.pages ?? 1} onChange={setPage} />
-    </Stack>
+    </>
   );
 }

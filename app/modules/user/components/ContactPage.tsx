@@ -1,15 +1,14 @@
-import { Alert, Button, Heading, Link, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button, Link, SimpleGrid, Text } from "@chakra-ui/react";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { UserOption } from "../../../../schemas";
 import { useT } from "../../../i18n/useT";
-import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
 import { ComposeMessageDialog } from "../../messages/components/ComposeMessageDialog";
-import { NoEnvironment } from "../../messages/components/NoEnvironment";
 import { getUser } from "../api/getUser";
 import { listColleagues } from "../api/listColleagues";
 import { displayName } from "../utils/displayName";
-import { LoadFailure } from "./LoadFailure";
+import { EnvironmentPage } from "./EnvironmentPage";
+import { ResultStates } from "./ResultStates";
 import { UserCard } from "./UserCard";
 
 /** The contact page names at most this many administrators. */
@@ -18,12 +17,19 @@ const ADMINS_SHOWN = 25;
 /** /contact: whom to ask about the chosen environment, its administrators, with their address and a message. */
 export function ContactPage() {
   const t = useT();
-  const environmentId = useCurrentEnvironmentId();
+  return (
+    <EnvironmentPage title={t("Contact")}>
+      {(environmentId) => <Contacts environmentId={environmentId} />}
+    </EnvironmentPage>
+  );
+}
+
+function Contacts({ environmentId }: { environmentId: number }) {
+  const t = useT();
   const [writingTo, setWritingTo] = useState<UserOption | null>(null);
   const admins = useQuery({
     queryKey: ["colleagues", environmentId, "admins"],
-    queryFn: () => listColleagues(environmentId as number, { admins: true, limit: ADMINS_SHOWN }),
-    enabled: environmentId !== null,
+    queryFn: () => listColleagues(environmentId, { admins: true, limit: ADMINS_SHOWN }),
   });
   const results = admins.data?.results ?? [];
   const details = useQueries({
@@ -32,31 +38,10 @@ export function ContactPage() {
       queryFn: () => getUser(user.id, null),
     })),
   });
-  const heading = (
-    <Heading as="h1" size="xl">
-      {t("Contact")}
-    </Heading>
-  );
-  if (environmentId === null) {
-    return (
-      <Stack gap="4">
-        {heading}
-        <NoEnvironment />
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="4">
-      {heading}
+    <>
       <Text>{t("Questions about this environment? Ask one of its administrators.")}</Text>
-      {admins.isPending && <Spinner />}
-      {admins.isError && <LoadFailure error={admins.error} />}
-      {admins.isSuccess && results.length === 0 && (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Title>{t("No items found")}</Alert.Title>
-        </Alert.Root>
-      )}
+      <ResultStates query={admins} empty={results.length === 0} />
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="3">
         {results.map((user, index) => {
           const contact = details[index]?.data;
@@ -96,6 +81,6 @@ export function ContactPage() {
           onClose={() => setWritingTo(null)}
         />
       )}
-    </Stack>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Input, Link, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, Input, Link, Table, Text } from "@chakra-ui/react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useState } from "react";
@@ -9,12 +9,11 @@ import { useDebounced } from "../../../hooks/useDebounced";
 import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
 import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
-import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
-import { NoEnvironment } from "../../messages/components/NoEnvironment";
 import { subscribeListedRecord } from "../../records/api/subscribeListedRecord";
 import { entityName } from "../../shell/utils/entityName";
 import { listSubscriptions } from "../api/listSubscriptions";
-import { LoadFailure } from "./LoadFailure";
+import { EnvironmentPage } from "./EnvironmentPage";
+import { ResultStates } from "./ResultStates";
 
 export const SUBSCRIPTIONS_PER_PAGE = 25;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -22,7 +21,15 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** /subscriptions: the records the user follows in the chosen environment, newest first, each to unfollow. */
 export function SubscriptionsPage() {
   const t = useT();
-  const environmentId = useCurrentEnvironmentId();
+  return (
+    <EnvironmentPage title={t("Subscriptions")}>
+      {(environmentId) => <Subscriptions environmentId={environmentId} />}
+    </EnvironmentPage>
+  );
+}
+
+function Subscriptions({ environmentId }: { environmentId: number }) {
+  const t = useT();
   const environment = useCurrentEnvironment();
   const locale = useContentLocale();
   const queryClient = useQueryClient();
@@ -31,9 +38,7 @@ export function SubscriptionsPage() {
   const settled = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const followed = useQuery({
     queryKey: ["subscriptions", environmentId, settled, page],
-    queryFn: () =>
-      listSubscriptions(environmentId as number, { search: settled, page, limit: SUBSCRIPTIONS_PER_PAGE }),
-    enabled: environmentId !== null,
+    queryFn: () => listSubscriptions(environmentId, { search: settled, page, limit: SUBSCRIPTIONS_PER_PAGE }),
     placeholderData: keepPreviousData,
   });
   const unfollow = useMutation({
@@ -41,24 +46,10 @@ export function SubscriptionsPage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["subscriptions"] }),
     onError: () => toaster.create({ type: "error", title: t("Something went wrong"), duration: 5000 }),
   });
-  const heading = (
-    <Heading as="h1" size="xl">
-      {t("Subscriptions")}
-    </Heading>
-  );
-  if (environmentId === null) {
-    return (
-      <Stack gap="4">
-        {heading}
-        <NoEnvironment />
-      </Stack>
-    );
-  }
   const entities = new Map((environment.data?.defdossiers ?? []).map((entity) => [entity.id, entity]));
   const results = followed.data?.results ?? [];
   return (
-    <Stack gap="4">
-      {heading}
+    <>
       <Input
         type="search"
         maxW="sm"
@@ -70,14 +61,7 @@ export function SubscriptionsPage() {
           setPage(1);
         }}
       />
-      {followed.isPending && <Spinner />}
-      {followed.isError && <LoadFailure error={followed.error} />}
-      {followed.isSuccess && results.length === 0 && (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Title>{t("No items found")}</Alert.Title>
-        </Alert.Root>
-      )}
+      <ResultStates query={followed} empty={results.length === 0} />
       {results.length > 0 && (
         <Table.ScrollArea borderWidth="1px" rounded="md">
           <Table.Root size="sm" aria-label={t("Subscriptions")}>
@@ -128,6 +112,6 @@ export function SubscriptionsPage() {
         </Table.ScrollArea>
       )}
       <Pager current={page} pages={followed.data?.pager.pages ?? 1} onChange={setPage} />
-    </Stack>
+    </>
   );
 }
