@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, HStack, Portal, Spinner } from "@chakra-ui/react";
+import { Alert, Button, HStack, Spinner } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import type { Values } from "../../../../engine";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
@@ -11,7 +11,7 @@ import { createEmbeddedRecord } from "../api/createEmbeddedRecord";
 import { type CreatedRecord, createRecord } from "../api/createRecord";
 import { useWidgetServices } from "../hooks/useWidgetServices";
 import { backLinkValues } from "../utils/backLinkValues";
-import { LeavePageDialog } from "./LeavePageDialog";
+import { GuardedDialog } from "./GuardedDialog";
 
 /** The record a new one joins through a link. */
 export interface EmbeddingParent {
@@ -42,66 +42,25 @@ export interface EmbeddedCreateDialogProps {
  */
 export function EmbeddedCreateDialog(props: EmbeddedCreateDialogProps) {
   const t = useT();
-  const [dirty, setDirty] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const close = () => {
-    if (dirty) setAsking(true);
-    else props.onClose();
-  };
-  const closed = () => {
-    setDirty(false);
-    setAsking(false);
-  };
   return (
-    <>
-      <Dialog.Root
-        open={props.open}
-        size="xl"
-        lazyMount
-        unmountOnExit
-        closeOnInteractOutside={false}
-        onExitComplete={closed}
-        onOpenChange={(event) => {
-          if (!event.open) close();
-        }}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t("New {entity}", { entity: props.entityName })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {props.open && (
-                  <EmbeddedCreateForm
-                    {...props}
-                    onClose={close}
-                    onCreated={(created) => {
-                      closed();
-                      props.onCreated(created);
-                    }}
-                    onDirty={() => setDirty(true)}
-                  />
-                )}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("Close")} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-      <LeavePageDialog
-        open={asking}
-        dossier={props.entityName}
-        onLeave={() => {
-          closed();
-          props.onClose();
-        }}
-        onStay={() => setAsking(false)}
-      />
-    </>
+    <GuardedDialog
+      open={props.open}
+      title={t("New {entity}", { entity: props.entityName })}
+      dossier={props.entityName}
+      onClose={props.onClose}
+    >
+      {(guard) => (
+        <EmbeddedCreateForm
+          {...props}
+          onClose={guard.close}
+          onCreated={(created) => {
+            guard.done();
+            props.onCreated(created);
+          }}
+          onDirty={guard.typed}
+        />
+      )}
+    </GuardedDialog>
   );
 }
 

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  IconButton,
-  Portal,
-  Spinner,
-  Stack,
-} from "@chakra-ui/react";
+import { Alert, Button, HStack, IconButton, Spinner, Stack } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { type ViewModel, writableValues } from "../../../../engine";
 import { createFormStore, DocketForm, INVALID_FORM_MESSAGE } from "../../../../widgets/form/DocketForm";
@@ -22,7 +12,7 @@ import { createEmbeddedRecord } from "../api/createEmbeddedRecord";
 import { useWidgetServices } from "../hooks/useWidgetServices";
 import { backLinkValues } from "../utils/backLinkValues";
 import type { EmbeddingParent } from "./EmbeddedCreateDialog";
-import { LeavePageDialog } from "./LeavePageDialog";
+import { GuardedDialog } from "./GuardedDialog";
 
 export interface EmbeddedMultiAddDialogProps {
   entityId: number;
@@ -45,55 +35,16 @@ interface Row {
  */
 export function EmbeddedMultiAddDialog(props: EmbeddedMultiAddDialogProps) {
   const t = useT();
-  const [dirty, setDirty] = useState(false);
-  const [asking, setAsking] = useState(false);
-  // Closing after typing asks first, as the 'New {entity}' dialog does.
-  const close = () => {
-    if (dirty) setAsking(true);
-    else props.onClose();
-  };
   return (
-    <>
-      <Dialog.Root
-        open
-        size="xl"
-        closeOnInteractOutside={false}
-        onOpenChange={(event) => {
-          if (!event.open) close();
-        }}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t("Add several {entity}", { entity: props.entityName })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <MultiAddRows
-                  {...props}
-                  onClose={close}
-                  onDone={props.onClose}
-                  onDirty={() => setDirty(true)}
-                />
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("Close")} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-      <LeavePageDialog
-        open={asking}
-        dossier={props.entityName}
-        onLeave={() => {
-          setAsking(false);
-          props.onClose();
-        }}
-        onStay={() => setAsking(false)}
-      />
-    </>
+    <GuardedDialog
+      title={t("Add several {entity}", { entity: props.entityName })}
+      dossier={props.entityName}
+      onClose={props.onClose}
+    >
+      {(guard) => (
+        <MultiAddRows {...props} onClose={guard.close} onDone={props.onClose} onDirty={guard.typed} />
+      )}
+    </GuardedDialog>
   );
 }
 
