@@ -2,7 +2,7 @@ import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { defaultConfig, type ServerConfig } from "./config";
 import { dashboardRoutes } from "./dashboard/routes";
-import type { Database } from "./db/database";
+import type { Database, DatabaseHandle } from "./db/database";
 import { entityRoutes } from "./designer/defdossier/routes";
 import { dataFieldRoutes } from "./designer/defdossierdeffield/routes";
 import { linkRoutes } from "./designer/defdossierlink/routes";
@@ -68,7 +68,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Before any route: it wraps the handlers as they are added.
   registerRequestDeadline(app, config.requestDeadlineSeconds);
   // First, so that a lagging server refuses before it does any work for the request.
-  await registerLoadShedding(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+  await registerLoadShedding(app, {
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    maxConnectionWaitMs: config.maxConnectionWaitMs,
+    // An open PostgreSQL handle knows its pool's queue (tests may pass a bare Database).
+    ...("connectionWaitMs" in db ? { waitedMs: () => (db as DatabaseHandle).connectionWaitMs?.() ?? 0 } : {}),
+  });
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   await registerApiDocs(app);

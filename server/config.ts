@@ -38,6 +38,8 @@ export interface ServerConfig {
   logger: boolean;
   /** Mean event-loop delay (ms) above which requests get 503 with Retry-After; 0 (tests) turns it off. */
   maxEventLoopDelayMs: number;
+  /** How long (ms) a request may wait for a database connection before new ones get 503; 0 turns it off. */
+  maxConnectionWaitMs: number;
   /** Map tile address for the app's maps, such as https://tile.example/{z}/{x}/{y}.png; without it maps draw no tiles. */
   mapTileUrl?: string;
   /** The tiles' credit line shown on every map (the tile source's terms ask for it). */
@@ -71,6 +73,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     logger: false,
     redisKey: "docket",
     maxEventLoopDelayMs: 0,
+    maxConnectionWaitMs: 0,
     requestDeadlineSeconds: DEFAULT_REQUEST_DEADLINE_SECONDS,
     ...overrides,
   };
@@ -94,6 +97,7 @@ export function configFromEnvironment(
     appDir: join(process.cwd(), "dist", "app"),
     logger: env.LOG_REQUESTS !== "false",
     maxEventLoopDelayMs: nonNegative(env.MAX_EVENT_LOOP_DELAY_MS) ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
+    maxConnectionWaitMs: nonNegative(env.MAX_CONNECTION_WAIT_MS) ?? DEFAULT_MAX_CONNECTION_WAIT_MS,
     ...mapTilesFromEnvironment(env),
     ...(env.REDIS_URL?.trim() ? { redisUrl: env.REDIS_URL.trim() } : {}),
     ...(env.REDIS_KEY?.trim() ? { redisKey: env.REDIS_KEY.trim() } : {}),
@@ -125,6 +129,9 @@ function mapTilesFromEnvironment(
 
 /** Requests are shed past one second of event-loop lag; MAX_EVENT_LOOP_DELAY_MS=0 turns it off. */
 export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 1000;
+
+/** New requests are shed while one has waited a second for a database connection. */
+export const DEFAULT_MAX_CONNECTION_WAIT_MS = 1000;
 
 /** Requests running longer answer 503 (http/requestDeadline.ts). */
 export const DEFAULT_REQUEST_DEADLINE_SECONDS = 30;

@@ -19,6 +19,12 @@ export interface Database {
 /** An open database: the calls plus what the process needs to know and do at the end. */
 export interface DatabaseHandle extends Database {
   readonly kind: "pglite" | "postgres";
+  /**
+   * How long, in milliseconds, the request that has waited longest for a pool connection has waited so far
+   * (0 when none waits): a pool that cannot keep up, which load shedding refuses new requests for. PGlite
+   * has one connection in the process and no pool to wait for.
+   */
+  connectionWaitMs?(): number;
   close(): Promise<void>;
 }
 

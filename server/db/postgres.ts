@@ -102,6 +102,7 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
   const canceller = backendCanceller(options);
   const statementTimeoutMs = options.statementTimeoutMs ?? 0;
   const pinger = databasePinger(options.url);
+  const waits = new ConnectionWaits();
   const watchdog = new DatabaseWatchdog({
     ping: pinger.ping,
     pingTimeoutMs: options.pingTimeoutMs ?? DEFAULT_PING_TIMEOUT_SECONDS * 1000,
@@ -109,7 +110,7 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
 
   /** A connection of its own for a request's single statement, so that it can be cancelled. */
   async function queryInScope<T>(scope: WorkScope, run: (db: Database) => Promise<T>): Promise<T> {
-    const client = await connectFor(pool, scope);
+    const client = await waits.track(connectFor(pool, scope));
     try {
       return await run(clientHandle(client, scope, canceller.cancel));
     } finally {
@@ -119,6 +120,7 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
 
   return {
     kind: "postgres",
+    connectionWaitMs: () => waits.longestMs(),
     async query<T extends object = Row>(sql: string, params: readonly unknown[] = []) {
       const scope = currentScope();
       if (scope) return watchdog.watch(scope, () => queryInScope(scope, (db) => db.query<T>(sql, params)));
@@ -145,7 +147,7 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
     scope: WorkScope | undefined,
     fn: (tx: Database) => Promise<T>,
   ): Promise<T> {
-    const client = await connectFor(pool, scope);
+    const client = await waits.track(connectFor(pool, scope));
     let broken = false;
     let queued: InTurn = (run) => run();
     try {
@@ -172,6 +174,25 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
     } finally {
       client.release(broken);
     }
+  }
+}
+
+/** The requests waiting for a pool connection, each with the moment it began to wait. */
+class ConnectionWaits {
+  private readonly since = new Set<{ at: number }>();
+
+  track<T>(connecting: Promise<T>): Promise<T> {
+    const wait = { at: Date.now() };
+    this.since.add(wait);
+    const done = () => this.since.delete(wait);
+    connecting.then(done, done);
+    return connecting;
+  }
+
+  longestMs(): number {
+    let oldest = Number.POSITIVE_INFINITY;
+    for (const wait of this.since) oldest = Math.min(oldest, wait.at);
+    return oldest === Number.POSITIVE_INFINITY ? 0 : Date.now() - oldest;
   }
 }
 

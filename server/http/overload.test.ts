@@ -112,3 +112,61 @@ describe.skipIf(!url)("statement timeout on PostgreSQL", () => {
     expect(await db.query("select 1 as one")).toEqual([{ one: 1 }]);
   });
 });
+
+describe.skipIf(!url)("a saturated connection pool on PostgreSQL", () => {
+  let db: DatabaseHandle;
+  let app: FastifyInstance;
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  it("refuses new requests with 503 while one has waited past the bound for a connection, and serves again after", async () => {
+    db = await openPostgres({ url: url as string, maxConnections: 1 });
+    app = Fastify();
+    registerErrorHandling(app);
+    await registerLoadShedding(app, {
+      maxEventLoopDelayMs: 0,
+      maxConnectionWaitMs: 100,
+      waitedMs: () => db.connectionWaitMs?.() ?? 0,
+    });
+    app.get("/api/hold", async () => db.transaction((tx) => tx.query("select pg_sleep(1.5)")));
+    app.get("/api/ping", async () => ({ ok: true }));
+    await app.ready();
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    const holding = app.inject({ url: "/api/hold" });
+    await pause(100);
+    // The pool's one connection is taken: this request waits for it, and keeps waiting past the bound.
+    const waiting = app.inject({ url: "/api/hold" });
+    let shed: Awaited<ReturnType<typeof app.inject>> | undefined;
+    for (let i = 0; i < 40 && !shed; i++) {
+      const response = await app.inject({ url: "/api/ping" });
+      if (response.statusCode !== 200) shed = response;
+      else await pause(50);
+    }
+    expect(shed?.statusCode).toBe(503);
+    expect(shed?.headers["retry-after"]).toBe(String(RETRY_AFTER_SECONDS));
+    expect(shed?.json()).toEqual({ message: SOMETHING_WENT_WRONG });
+    // What was let in is answered.
+    expect((await holding).statusCode).toBe(200);
+    expect((await waiting).statusCode).toBe(200);
+    expect(db.connectionWaitMs?.()).toBe(0);
+
+    let served = false;
+    for (let i = 0; i < 40 && !served; i++) {
+      served = (await app.inject({ url: "/api/ping" })).statusCode === 200;
+      if (!served) await pause(50);
+    }
+    expect(served).toBe(true);
+  });
+
+  it("is on in the server with a bound and a database that has a pool", async () => {
+    const withPool = { connectionWaitMs: () => 0 } as unknown as DatabaseHandle;
+    const shedding = await buildServer({ db: withPool, config: { maxConnectionWaitMs: 1000 } });
+    const plain = await buildServer({ db: withPool });
+    expect(shedding.hasPlugin("@fastify/under-pressure")).toBe(true);
+    expect(plain.hasPlugin("@fastify/under-pressure")).toBe(false);
+    await Promise.all([shedding.close(), plain.close()]);
+  });
+});

@@ -23,7 +23,11 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { environmentBySlug } from "../../fixtures";
 import { buildServer } from "../../server/app";
-import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS, DEFAULT_REQUEST_DEADLINE_SECONDS } from "../../server/config";
+import {
+  DEFAULT_MAX_CONNECTION_WAIT_MS,
+  DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
+  DEFAULT_REQUEST_DEADLINE_SECONDS,
+} from "../../server/config";
 import { type DatabaseHandle, jsonb } from "../../server/db/database";
 import { runMigrations } from "../../server/db/migrate";
 import { CONNECTION_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_SECONDS } from "../../server/db/openDatabase";
@@ -230,6 +234,7 @@ async function startServer(url: string) {
         publicUrl: "http://127.0.0.1",
         logger: false,
         maxEventLoopDelayMs: DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
+        maxConnectionWaitMs: DEFAULT_MAX_CONNECTION_WAIT_MS,
         requestDeadlineSeconds: DEFAULT_REQUEST_DEADLINE_SECONDS,
       },
     });
