@@ -69,7 +69,8 @@ describe("mass update", () => {
       expect(bulk.massUpdates[0]).toEqual({
         defDossier: ENTITY,
         dossier_ids: [1, 2],
-        update_values: { [EDIT.jobTitle.id]: "Buyer" },
+        // Job title is rich text: the editor writes paragraphs.
+        update_values: { [EDIT.jobTitle.id]: "<p>Buyer</p>" },
         overwrite: false,
       });
       await waitFor(() =>
