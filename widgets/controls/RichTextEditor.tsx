@@ -55,6 +55,8 @@ export function RichTextEditor({ id, value, onChange, rawErrors, required }: Ric
   const aria = errorProps(id, rawErrors);
   const editor = useEditor({
     extensions,
+    // Tiptap would add its base styles as an inline <style>, which a strict CSP refuses: they are below.
+    injectCSS: false,
     content: sanitizeHtml(value, RICH_TEXT_RULES),
     editorProps: {
       attributes: {
@@ -97,6 +99,19 @@ export function RichTextEditor({ id, value, onChange, rawErrors, required }: Ric
         borderColor={aria["aria-invalid"] ? "border.error" : "border"}
         css={{
           "& .docket-rich-text": { minHeight: "100%", outline: "none" },
+          // ProseMirror's own base styles (what injectCSS would add): typed spaces and breaks stay as typed.
+          "& .ProseMirror": {
+            position: "relative",
+            wordWrap: "break-word",
+            whiteSpace: "break-spaces",
+            fontVariantLigatures: "none",
+          },
+          "& .ProseMirror img.ProseMirror-separator": {
+            display: "inline",
+            width: 0,
+            height: 0,
+            border: "none",
+          },
           "& .docket-rich-text ol": { paddingInlineStart: "1.5em", listStyleType: "decimal" },
           "& .docket-rich-text a": { color: "blue.600", textDecoration: "underline" },
         }}
