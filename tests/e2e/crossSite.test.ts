@@ -124,6 +124,6 @@ describe("a page on another site", () => {
 
   it("leaves the app working in the same tab afterwards", async () => {
     await page.goto(`${baseUrl}/environment`);
-    await page.getByRole("button", { name: "Open Sales CRM" }).waitFor();
+    await page.getByRole("button", { name: "Open Sales CRM", exact: true }).waitFor();
   });
 });

@@ -85,7 +85,7 @@ beforeAll(async () => {
     }
   });
   await logInThroughPage(page, baseUrl, "admin", adminPassword);
-  await page.getByRole("button", { name: "Open Sales CRM" }).click();
+  await page.getByRole("button", { name: "Open Sales CRM", exact: true }).click();
   await page.waitForURL(`${baseUrl}/`);
 });
 

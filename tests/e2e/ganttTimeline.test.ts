@@ -78,7 +78,7 @@ describe("the timeline and Gantt views", () => {
         "thomas.barnes",
         process.env.DOCKET_DEMO_PASSWORD ?? "docket-demo",
       );
-      const picker = own.getByRole("button", { name: "Open Projects" });
+      const picker = own.getByRole("button", { name: "Open Projects", exact: true });
       if (await picker.isVisible().catch(() => false)) await picker.click();
       const patches: string[] = [];
       own.on("request", (request) => {

@@ -54,7 +54,7 @@ afterAll(async () => {
 });
 
 describe("record widgets in the browser", () => {
-  it("draws the barcode with a real size, not only its caption", async () => {
+  it("draws the barcode with a real size, on screen and in print, not only its caption", async () => {
     await page.goto(`${baseUrl}/contentdossier/${company}`);
     const barcode = page.locator("[data-barcode] svg").first();
     await barcode.waitFor();
@@ -62,6 +62,12 @@ describe("record widgets in the browser", () => {
     expect(box?.width ?? 0).toBeGreaterThan(0);
     expect(box?.height ?? 0).toBeGreaterThan(0);
     await page.screenshot({ path: "/tmp/docket-e2e-barcode.png" });
+    // And on paper.
+    await page.emulateMedia({ media: "print" });
+    const printed = await barcode.boundingBox();
+    await page.emulateMedia({ media: null });
+    expect(printed?.width ?? 0).toBeGreaterThan(0);
+    expect(printed?.height ?? 0).toBeGreaterThan(0);
   });
 
   it("offers the fast switch to a user who may edit, and none to a user without the edit right", async () => {

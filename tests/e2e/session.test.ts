@@ -53,7 +53,7 @@ describe("an administrator's session", () => {
   });
 
   it("opens an environment and sees the entities it may see in the main menu", async () => {
-    await page.getByRole("button", { name: "Open Zorgdossier" }).click();
+    await page.getByRole("button", { name: "Open Zorgdossier", exact: true }).click();
     await page.waitForURL(`${baseUrl}/`);
     const menu = page.getByRole("navigation", { name: "Menu" });
     await menu.getByText("Zorgdossier").waitFor();

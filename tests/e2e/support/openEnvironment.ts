@@ -16,7 +16,8 @@ export async function openEnvironment(
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-GB" });
   const page = await context.newPage();
   await logInThroughPage(page, baseUrl, username, password);
-  await page.getByRole("button", { name: `Open ${environment}` }).click();
+  // Exact: other tests add environments whose names begin with a demo's ("Projects 1795...").
+  await page.getByRole("button", { name: `Open ${environment}`, exact: true }).click();
   await page.waitForURL(`${baseUrl}/`);
   return { browser, page };
 }
