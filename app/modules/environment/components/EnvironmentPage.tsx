@@ -17,7 +17,7 @@ import { useEffect, useRef, useState } from "react";
 import { SearchIcon } from "../../../components/icons/SearchIcon";
 import { Pager } from "../../../components/Pager";
 import { toaster } from "../../../components/toaster";
-import { useDebounced } from "../../../hooks/useDebounced";
+import { useSearchedPages } from "../../../hooks/useSearchedPages";
 import { useT } from "../../../i18n/useT";
 import { useMe } from "../../user/hooks/useMe";
 import type { EnvironmentSummary } from "../api/EnvironmentSummary";
@@ -27,9 +27,6 @@ import { canCreateEnvironment } from "../utils/canCreateEnvironment";
 import { EnvironmentCard } from "./EnvironmentCard";
 import { EnvironmentInfoDialog } from "./EnvironmentInfoDialog";
 import { NewEnvironmentDialog } from "./NewEnvironmentDialog";
-
-/** Debounce of the name search, in milliseconds. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * /environment: the caller's environments as cards, 12 a page, searched by name. An ordinary user with
@@ -41,11 +38,9 @@ export function EnvironmentPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const openEnvironment = useOpenEnvironment();
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
+  const { search, settled: name, page, setPage, searchFor } = useSearchedPages();
   const [info, setInfo] = useState<EnvironmentSummary | null>(null);
   const [creating, setCreating] = useState(false);
-  const name = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const autoOpened = useRef(false);
 
   const environments = useQuery({
@@ -99,10 +94,7 @@ export function EnvironmentPage() {
           value={search}
           placeholder={t("Search by name")}
           aria-label={t("Search by name")}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
+          onChange={(event) => searchFor(event.target.value)}
         />
       </InputGroup>
       {environments.isLoading && <Spinner alignSelf="center" aria-label={t("Loading")} />}

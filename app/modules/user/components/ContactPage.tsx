@@ -7,7 +7,7 @@ import { ComposeMessageDialog } from "../../messages/components/ComposeMessageDi
 import { getUser } from "../api/getUser";
 import { listColleagues } from "../api/listColleagues";
 import { displayName } from "../utils/displayName";
-import { EnvironmentPage } from "./EnvironmentPage";
+import { OfEnvironmentPage } from "./OfEnvironmentPage";
 import { ResultStates } from "./ResultStates";
 import { UserCard } from "./UserCard";
 
@@ -18,9 +18,9 @@ const ADMINS_SHOWN = 25;
 export function ContactPage() {
   const t = useT();
   return (
-    <EnvironmentPage title={t("Contact")}>
+    <OfEnvironmentPage title={t("Contact")}>
       {(environmentId) => <Contacts environmentId={environmentId} />}
-    </EnvironmentPage>
+    </OfEnvironmentPage>
   );
 }
 

@@ -1,30 +1,28 @@
 import { Button, Input, Link, Table, Text } from "@chakra-ui/react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
-import { useState } from "react";
 import { Pager } from "../../../components/Pager";
 import { toaster } from "../../../components/toaster";
 import { formatDate } from "../../../dates/formatDate";
-import { useDebounced } from "../../../hooks/useDebounced";
+import { useSearchedPages } from "../../../hooks/useSearchedPages";
 import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
 import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
 import { subscribeListedRecord } from "../../records/api/subscribeListedRecord";
 import { entityName } from "../../shell/utils/entityName";
 import { listSubscriptions } from "../api/listSubscriptions";
-import { EnvironmentPage } from "./EnvironmentPage";
+import { OfEnvironmentPage } from "./OfEnvironmentPage";
 import { ResultStates } from "./ResultStates";
 
 export const SUBSCRIPTIONS_PER_PAGE = 25;
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** /subscriptions: the records the user follows in the chosen environment, newest first, each to unfollow. */
 export function SubscriptionsPage() {
   const t = useT();
   return (
-    <EnvironmentPage title={t("Subscriptions")}>
+    <OfEnvironmentPage title={t("Subscriptions")}>
       {(environmentId) => <Subscriptions environmentId={environmentId} />}
-    </EnvironmentPage>
+    </OfEnvironmentPage>
   );
 }
 
@@ -33,9 +31,7 @@ function Subscriptions({ environmentId }: { environmentId: number }) {
   const environment = useCurrentEnvironment();
   const locale = useContentLocale();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const settled = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { search, settled, page, setPage, searchFor } = useSearchedPages();
   const followed = useQuery({
     queryKey: ["subscriptions", environmentId, settled, page],
     queryFn: () => listSubscriptions(environmentId, { search: settled, page, limit: SUBSCRIPTIONS_PER_PAGE }),
@@ -56,10 +52,7 @@ function Subscriptions({ environmentId }: { environmentId: number }) {
         aria-label={t("Search")}
         placeholder={t("Search")}
         value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
-          setPage(1);
-        }}
+        onChange={(event) => searchFor(event.target.value)}
       />
       <ResultStates query={followed} empty={results.length === 0} />
       {results.length > 0 && (

@@ -7,7 +7,7 @@ import { NoEnvironment } from "../../messages/components/NoEnvironment";
  * A page about the chosen environment: its heading always, then the page's content for the environment,
  * or the note that none is chosen.
  */
-export function EnvironmentPage({
+export function OfEnvironmentPage({
   title,
   children,
 }: {
