@@ -100,6 +100,21 @@ interface CheckedBlock {
   settings: DashboardBlockSettings;
 }
 
+/** The block's stored columns from type to settings, in the order the insert and the update name them. */
+function storedColumns(block: CheckedBlock): unknown[] {
+  return [
+    block.type,
+    block.parentId,
+    block.col,
+    block.rank,
+    block.entityId,
+    block.queryId,
+    block.dashboard,
+    jsonb(block.translations),
+    jsonb(block.settings),
+  ];
+}
+
 /**
  * The block as it will be saved, checked against the spec's rules: a type of the list, an entity unless
  * the type needs none ('This is a required field'), column width 1 to 12, rank at least 0, a date
@@ -204,20 +219,7 @@ export async function createBlock(
       `insert into mypage_blocks (uuid, environment_id, type, parent_id, col, rank, def_dossier_id,
          dossier_query_id, dashboard, translations, settings, created_by, modified_by)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $12) returning id`,
-      [
-        input.uuid ?? randomUUID(),
-        input.environment,
-        block.type,
-        block.parentId,
-        block.col,
-        block.rank,
-        block.entityId,
-        block.queryId,
-        block.dashboard,
-        jsonb(block.translations),
-        jsonb(block.settings),
-        caller.userId,
-      ],
+      [input.uuid ?? randomUUID(), input.environment, ...storedColumns(block), caller.userId],
     );
     const blockId = (made as { id: number }).id;
     await writeRoles(tx, blockId, block.roles);
@@ -244,19 +246,7 @@ export async function updateBlock(
          dossier_query_id = $7, dashboard = $8, translations = $9::jsonb, settings = $10::jsonb,
          modified_by = $11, modified_at = now()
        where id = $1`,
-      [
-        id,
-        block.type,
-        block.parentId,
-        block.col,
-        block.rank,
-        block.entityId,
-        block.queryId,
-        block.dashboard,
-        jsonb(block.translations),
-        jsonb(block.settings),
-        caller.userId,
-      ],
+      [id, ...storedColumns(block), caller.userId],
     );
     if (input.roles !== undefined) await writeRoles(tx, id, block.roles);
   });
