@@ -1,6 +1,6 @@
 import type { Database } from "../db/database";
 import { requireEnvironment } from "../environments/requireEnvironment";
-import { assertNoErrors, type FieldErrors, forbidden, notFound } from "../http/errors";
+import { assertNoErrors, badRequest, type FieldErrors, forbidden, notFound } from "../http/errors";
 import { ALREADY_USED } from "../http/messages";
 import type { PageRequest } from "../http/pager";
 import { containsPattern } from "../http/search";
@@ -9,7 +9,9 @@ import { type CallerContext, ENVIRONMENT_ADMIN } from "../permissions/callerCont
 import { type CatalogEntity, credentialCatalog, unknownCredentials } from "../permissions/catalog";
 import { hasAdminCredential } from "../permissions/hasAdminCredential";
 
-interface RoleRow {
+export const ROLE_IN_USE = "This role cannot be deleted while users hold it";
+
+export interface RoleRow {
   id: number;
   uuid: string;
   environment_id: number;
@@ -20,7 +22,7 @@ interface RoleRow {
 const ROLE_SELECT = `select r.id, r.uuid, r.environment_id, r.name,
   array(select credential from role_credentials where role_id = r.id order by 1) as credentials from roles r`;
 
-const roleView = (row: RoleRow) => ({
+export const roleView = (row: RoleRow) => ({
   id: row.id,
   uuid: row.uuid,
   environment: row.environment_id,
@@ -28,7 +30,8 @@ const roleView = (row: RoleRow) => ({
   credentials: row.credentials,
 });
 
-async function entitiesOf(db: Database, environmentId: number): Promise<CatalogEntity[]> {
+/** The entities of the environment as the credential catalog needs them. */
+export async function entitiesOf(db: Database, environmentId: number): Promise<CatalogEntity[]> {
   const rows = await db.query<{ id: number; custom_credentials: string[] }>(
     "select id, custom_credentials from def_dossiers where environment_id = $1 order by rank, id",
     [environmentId],
@@ -116,7 +119,7 @@ export async function createRole(
   });
 }
 
-async function findRole(db: Database, ctx: CallerContext, roleId: number): Promise<RoleRow> {
+export async function findRole(db: Database, ctx: CallerContext, roleId: number): Promise<RoleRow> {
   const [row] = await db.query<RoleRow>(`${ROLE_SELECT} where r.id = $1`, [roleId]);
   if (!row) throw notFound();
   await requireEnvironment(db, ctx, row.environment_id);
@@ -142,11 +145,19 @@ export async function updateRole(db: Database, ctx: CallerContext, roleId: numbe
   return getRole(db, ctx, roleId);
 }
 
-/** DELETE /role/{id}: its holders lose what it granted. */
+/**
+ * DELETE /role/{id}: refused while users hold the role, so nobody loses rights unnoticed; the check and the
+ * delete are one statement, so a role given meanwhile is not deleted either.
+ */
 export async function deleteRole(db: Database, ctx: CallerContext, roleId: number) {
   const row = await findRole(db, ctx, roleId);
   await checkRoleWrite(db, ctx, row.environment_id, {}, row);
-  await db.query("delete from roles where id = $1", [roleId]);
+  const deleted = await db.query(
+    `delete from roles where id = $1
+        and not exists (select 1 from environment_user_roles where role_id = $1) returning id`,
+    [roleId],
+  );
+  if (deleted.length === 0) throw badRequest({ role: ROLE_IN_USE }, { message: ROLE_IN_USE });
 }
 
 /** GET /role: the roles of an environment, searched by name; any member may read them. */

@@ -5,6 +5,8 @@ import { callerOf } from "../http/caller";
 import { pathId } from "../http/ids";
 import { pageRequest, pagerOf, wholeList } from "../http/pager";
 import { DbId, RequiredText } from "../http/schemaTypes";
+import { type CredentialChange, changeRoleCredentials } from "./changeRoleCredentials";
+import { listRoleMembers } from "./listRoleMembers";
 import {
   createRole,
   deleteRole,
@@ -25,6 +27,11 @@ const PatchBody = Type.Object({
   name: Type.Optional(RequiredText(255)),
   credentials: Type.Optional(Credentials),
 });
+const CredentialChangeBody = Type.Object({
+  grant: Type.Optional(Credentials),
+  revoke: Type.Optional(Credentials),
+});
+const PageQuery = Type.Object({ limit: Type.Optional(Type.String()), page: Type.Optional(Type.String()) });
 const EnvironmentQuery = Type.Object({ environment: DbId, name: Type.Optional(Type.String()) });
 
 export function roleRoutes(app: FastifyInstance, db: Database): void {
@@ -61,6 +68,22 @@ export function roleRoutes(app: FastifyInstance, db: Database): void {
     "/api/role/:id",
     { schema: { body: PatchBody } },
     async (request) => updateRole(db, callerOf(request), pathId(request.params.id), request.body),
+  );
+
+  app.patch<{ Params: { id: string }; Body: CredentialChange }>(
+    "/api/role/:id/credentials",
+    { schema: { body: CredentialChangeBody } },
+    async (request) => changeRoleCredentials(db, callerOf(request), pathId(request.params.id), request.body),
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { limit?: string; page?: string } }>(
+    "/api/role/:id/users",
+    { schema: { querystring: PageQuery } },
+    async (request) => {
+      const page = pageRequest(request.query);
+      const { rows, items } = await listRoleMembers(db, callerOf(request), pathId(request.params.id), page);
+      return { results: rows, pager: pagerOf(page, items) };
+    },
   );
 
   app.delete<{ Params: { id: string } }>("/api/role/:id", async (request, reply) => {
