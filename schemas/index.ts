@@ -7,6 +7,7 @@ export * from "./credentials";
 export * from "./customView";
 export * from "./dashboard";
 export * from "./dataField";
+export * from "./dataStructure";
 export * from "./displayItem";
 export * from "./displayPosition";
 export * from "./entity";

@@ -2,6 +2,7 @@ import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { defaultConfig, type ServerConfig } from "./config";
 import { dashboardRoutes } from "./dashboard/routes";
+import { dataStructureRoutes } from "./datastructure/routes";
 import type { Database, DatabaseHandle } from "./db/database";
 import { entityRoutes } from "./designer/defdossier/routes";
 import { dataFieldRoutes } from "./designer/defdossierdeffield/routes";
@@ -98,6 +99,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   positionRoutes(app, db);
   itemRoutes(app, db);
   customViewRoutes(app, db);
+  dataStructureRoutes(app, db);
   queryRoutes(app, db);
   dashboardRoutes(app, db);
   recordRoutes(app, db);
