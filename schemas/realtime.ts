@@ -35,6 +35,16 @@ export interface ServerToClientEvents {
   "displayItem:fetch": (change: RecordChange) => void;
   /** A designer changed the entity's display items: its metadata is read again. */
   "displayItem:refresh": (payload: { defDossierId: number; sender: string }) => void;
+  /** How far applying a template has come (done of total writes), sent to the user who applies it. */
+  "template:progress": (payload: TemplateProgressEvent) => void;
+}
+
+/** The payload of template:progress. */
+export interface TemplateProgressEvent {
+  templateId: number;
+  environmentId: number;
+  done: number;
+  total: number;
 }
 
 /** Events the app sends on the live socket. */

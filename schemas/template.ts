@@ -108,6 +108,8 @@ export type TemplateEntity = Static<typeof TemplateEntity>;
  * the item in the target environment (patch) or creates it (post), and items refer to each other by uuid.
  */
 export const TemplateContent = Type.Object({
+  /** The first language of the environment it was made from; it must be the target's first language too. */
+  locale: Type.Optional(Culture),
   deffields: Type.Array(TemplateBaseField),
   defdossiers: Type.Array(TemplateEntity),
 });

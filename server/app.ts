@@ -12,7 +12,9 @@ import { listOptionRoutes } from "./designer/deffieldlist/routes";
 import { customViewRoutes } from "./designer/displaycustomview/routes";
 import { itemRoutes } from "./designer/displayitem/routes";
 import { positionRoutes } from "./designer/displayposition/routes";
+import { documentRoutes } from "./documents/routes";
 import { environmentRoutes } from "./environments/routes";
+import { environmentSettingsRoutes } from "./environments/settingsRoutes";
 import { fileRoutes } from "./files/routes";
 import { registerApiDocs } from "./http/apiDocs";
 import { appConfigRoutes } from "./http/appConfigRoutes";
@@ -23,6 +25,7 @@ import { registerLoadShedding } from "./http/loadShedding";
 import { registerRequestDeadline } from "./http/requestDeadline";
 import { registerSameOriginCheck } from "./http/sameOrigin";
 import { registerSecurityHeaders } from "./http/securityHeaders";
+import { importRoutes } from "./imports/routes";
 import { localeRoutes } from "./locales/routes";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { messageRoutes } from "./messages/routes";
@@ -34,7 +37,9 @@ import { roleRoutes } from "./roles/routes";
 import { secureShareRoutes } from "./secureShare/routes";
 import { sessionRoutes } from "./session/routes";
 import { registerSessionHook } from "./session/sessionHook";
+import { templateRoutes } from "./templates/routes";
 import { userRoutes } from "./users/routes";
+import { registerWebhooks } from "./webhooks/registerWebhooks";
 
 export interface ServerOptions {
   db: Database;
@@ -88,6 +93,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   appConfigRoutes(app, config);
   userRoutes(app, db, config, mailer);
   environmentRoutes(app, db);
+  environmentSettingsRoutes(app, db);
   localeRoutes(app, db);
   roleRoutes(app, db);
   moduleRoutes(app, db);
@@ -103,9 +109,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   queryRoutes(app, db);
   dashboardRoutes(app, db);
   recordRoutes(app, db);
+  importRoutes(app, db);
   fileRoutes(app, db);
+  documentRoutes(app, db, config);
   messageRoutes(app, db);
   secureShareRoutes(app, db, config, mailer);
+  registerWebhooks(app, db, config);
+  templateRoutes(app, db);
 
   await serveApp(app, config.appDir);
   return app;

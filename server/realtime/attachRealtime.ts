@@ -40,6 +40,19 @@ type DocketSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<st
 
 const environmentRoom = (id: number) => `environment:${id}`;
 const dossierRoom = (id: number) => `dossier:${id}`;
+/** Every socket of one user: what the server tells that user alone (template:progress). */
+const userRoom = (id: number) => `user:${id}`;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Sends an event to every live socket of one user, on any server process. */
+    notifyUser<E extends keyof ServerToClientEvents>(
+      userId: number,
+      event: E,
+      ...payload: Parameters<ServerToClientEvents[E]>
+    ): void;
+  }
+}
 const rightsOf = (socket: { data: SocketData }): CallerContext => callerContext(socket.data.caller);
 
 /**
@@ -59,6 +72,9 @@ export async function attachRealtime(
   const disconnectRedis = config.redisUrl
     ? await connectRedisAdapter(io, { url: config.redisUrl, key: config.redisKey, log: app.log })
     : undefined;
+  app.decorate("notifyUser", (userId: number, event: keyof ServerToClientEvents, ...payload: unknown[]) => {
+    (io.to(userRoom(userId)).emit as (name: string, ...args: unknown[]) => boolean)(event, ...payload);
+  });
   app.addHook("onClose", async () => {
     await io.close();
     await disconnectRedis?.();
@@ -103,6 +119,7 @@ export async function attachRealtime(
   };
 
   io.on("connection", (socket) => {
+    void socket.join(userRoom(socket.data.caller.userId));
     /** Runs a handler for payloads matching the schema; a failure is logged, never thrown at the socket. */
     const on = <S extends TSchema>(
       event: keyof ClientToServerEvents,
