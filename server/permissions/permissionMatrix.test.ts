@@ -284,6 +284,11 @@ function matrix(api: ApiHarness) {
     c.patch(`/api/role/${await freshRole()}`, { name: api.unique("Role ") }),
   );
   call("role delete", roles, async (c) => c.del(`/api/role/${await freshRole()}`));
+  // Who holds a role: role and user managers; the matrix's changes: rights and role managers.
+  call("role members", { keys: ["kedo.role", "kedo.user"] }, (c) => c.get(`/api/role/${ids.role}/users`));
+  call("role credentials", { keys: ["kedo.permissions", "kedo.role"] }, async (c) =>
+    c.patch(`/api/role/${await freshRole()}/credentials`, { grant: ["kedo.file"], revoke: ["kedo.logs"] }),
+  );
 
   // The environment, its languages and modules.
   call("environment read", members, (c) => c.get(`/api/environment/${scene.environment}`));
@@ -334,6 +339,11 @@ function matrix(api: ApiHarness) {
     const user = await api.createUser({ name: "assignee" });
     await setup.member(scene.admin.cookie as string, user, scene.environment, []);
     return c.put(`/api/user/${user.id}/roles/${scene.environment}`, { roles: [ids.role] });
+  });
+  call("user twofactor reset", users, async (c) => {
+    const user = await api.createUser({ name: "phoneless" });
+    await setup.member(scene.admin.cookie as string, user, scene.environment, []);
+    return c.del(`/api/user/${user.id}/twofactor`);
   });
 
   it.each(EVERYONE)(

@@ -4,6 +4,8 @@ import { badRequest, type FieldErrors } from "../http/errors";
 import { REQUIRED } from "../http/messages";
 import type { Mailer } from "../mail/mailer";
 import { type AttemptSource, assertNotThrottled, recordFailure } from "../session/loginAttempts";
+import { memberSecurityPolicy } from "../session/memberSecurityPolicy";
+import { passwordRuleProblem } from "../session/passwordRules";
 import { hashPassword, passwordProblem, verifyPassword } from "../session/passwords";
 import { clearPasswordChangeFlag, revokeOtherSessions, type Session } from "../session/sessions";
 import { hashToken, newToken } from "../session/tokens";
@@ -34,7 +36,11 @@ export async function changePassword(
 ): Promise<void> {
   const source: AttemptSource = { username: session.user.username, address };
   const errors: FieldErrors = {};
-  const weak = await passwordProblem(change.password, [session.user.username]);
+  // The rules of the user's environments first: their message says what to change.
+  const { passwordRules } = await memberSecurityPolicy(db, session.user.id);
+  const weak =
+    passwordRuleProblem(change.password, passwordRules) ??
+    (await passwordProblem(change.password, [session.user.username]));
   if (weak) errors.password = weak;
   if (change.repeat_password !== undefined && change.repeat_password !== change.password) {
     errors.repeat_password = PASSWORDS_DO_NOT_MATCH;

@@ -17,18 +17,36 @@ import { pageRequest, pagerOf } from "../http/pager";
 import { DbId, EmailAddress, RequiredText } from "../http/schemaTypes";
 import { booleanParam } from "../http/search";
 import type { Mailer } from "../mail/mailer";
+import { type AccountChange, changeAccount, resetTwoFactor } from "./accountService";
 import { getAvatar, setAvatar } from "./avatarService";
 import { acceptInvitation, type Invitation, inviteUser } from "./invitationService";
 import { assignRoles } from "./membershipService";
 import { changePassword, forgotPassword } from "./passwordService";
 import { changeTwoFactor } from "./twoFactorService";
-import { createUser, getMe, getUser, listUsers, type ProfileChanges, updateProfile } from "./usersService";
+import {
+  createUser,
+  getMe,
+  getUser,
+  listUsers,
+  type NewUser,
+  type ProfileChanges,
+  updateProfile,
+} from "./usersService";
 
 const CreateBody = Type.Object({
   ...UserCreate.properties,
   email: EmailAddress,
+  // Without a first password, invite mails a login link where the user chooses one.
+  password: Type.Optional(UserCreate.properties.password),
+  invite: Type.Optional(Type.Boolean()),
   environment: Type.Optional(DbId),
+  environment_roles: Type.Optional(Type.Array(DbId, { maxItems: 500 })),
   roles: Type.Optional(Type.Array(GlobalRole)),
+});
+
+const AccountBody = Type.Object({
+  roles: Type.Optional(Type.Array(GlobalRole, { maxItems: 10 })),
+  active: Type.Optional(Type.Boolean()),
 });
 
 const ChangePasswordBody = Type.Object({
@@ -110,19 +128,24 @@ export function userRoutes(app: FastifyInstance, db: Database, config: ServerCon
 
   app.get("/api/user/me", async (request) => getMe(db, callerOf(request)));
 
-  app.post<{
-    Body: {
-      username: string;
-      email: string;
-      password: string;
-      profile?: UserProfileValue;
-      environment?: number;
-      roles?: string[];
-    };
-  }>("/api/user", { schema: { body: CreateBody } }, async (request, reply) => {
-    const created = await createUser(db, callerOf(request), request.body);
-    return reply.code(201).send(created);
-  });
+  app.post<{ Body: NewUser & { profile?: UserProfileValue } }>(
+    "/api/user",
+    { schema: { body: CreateBody } },
+    async (request, reply) => {
+      const created = await createUser(db, callerOf(request), request.body, { config, mailer });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.patch<{ Params: { id: string }; Body: AccountChange }>(
+    "/api/user/:id/account",
+    { schema: { body: AccountBody } },
+    async (request) => changeAccount(db, callerOf(request), pathId(request.params.id), request.body),
+  );
+
+  app.delete<{ Params: { id: string } }>("/api/user/:id/twofactor", async (request) =>
+    resetTwoFactor(db, callerOf(request), pathId(request.params.id)),
+  );
 
   app.get<{ Querystring: ListQueryValue }>(
     "/api/user",

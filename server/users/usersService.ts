@@ -1,4 +1,5 @@
 import type { UserProfile } from "../../schemas";
+import type { ServerConfig } from "../config";
 import { type Database, jsonb } from "../db/database";
 import { requireEnvironment } from "../environments/requireEnvironment";
 import { assertNoErrors, badRequest, type FieldErrors, forbidden, notFound } from "../http/errors";
@@ -6,13 +7,18 @@ import { TOO_LARGE, tooLarge } from "../http/jsonSize";
 import { ALREADY_USED, REQUIRED } from "../http/messages";
 import type { PageRequest } from "../http/pager";
 import { containsPattern } from "../http/search";
+import type { Mailer } from "../mail/mailer";
 import { type CallerContext, ENVIRONMENT_ADMIN, GLOBAL_ROLES } from "../permissions/callerContext";
 import { canCreateUser } from "../permissions/canCreateUser";
 import { canEditUser } from "../permissions/canEditUser";
 import { canSeeUser } from "../permissions/canSeeUser";
 import { hashPassword, passwordProblem } from "../session/passwords";
+import { environmentPasswordRules } from "../session/memberSecurityPolicy";
+import { passwordRuleProblem } from "../session/passwordRules";
+import { assertRolesAssignable } from "./membershipService";
 import { loadUserStanding } from "./userStanding";
 import { ownUserView, USER_COLUMNS, type UserRow, userOption, userView } from "./userView";
+import { mailWelcomeLink } from "./welcomeLink";
 
 /** Interface preferences fit easily; anything beyond this is not a preference. */
 const MAX_PRIVATE_SETTINGS_BYTES = 16 * 1024;
@@ -22,13 +28,19 @@ export const USERNAME_CHARACTERS = "Use letters, digits and . _ @ + - only";
 export interface NewUser {
   username: string;
   email: string;
-  password: string;
+  /** The first password; without one, `invite` mails a login link where the user chooses it. */
+  password?: string;
+  invite?: boolean;
   profile?: UserProfile;
   /** Also make the user a member of this environment (required for user managers). */
   environment?: number;
+  /** The roles the user gets in that environment. */
+  environment_roles?: number[];
   /** Global roles; only super admins give them. */
   roles?: string[];
 }
+
+export const PASSWORD_OR_INVITATION = "Give a first password or send an invitation mail";
 
 async function usernameTaken(db: Database, username: string): Promise<boolean> {
   const rows = await db.query("select 1 from users where lower(username) = lower($1)", [username]);
@@ -36,23 +48,42 @@ async function usernameTaken(db: Database, username: string): Promise<boolean> {
 }
 
 /** POST /user: answers the new user's id and uuid. */
-export async function createUser(db: Database, ctx: CallerContext, input: NewUser) {
+export async function createUser(
+  db: Database,
+  ctx: CallerContext,
+  input: NewUser,
+  deps?: { config: Pick<ServerConfig, "publicUrl">; mailer: Mailer },
+) {
   if (input.environment !== undefined) await requireEnvironment(db, ctx, input.environment);
   if (!canCreateUser(ctx, input.environment)) throw forbidden();
   const globalRoles = [...new Set(input.roles ?? [])];
   if (globalRoles.length > 0 && !ctx.superAdmin) throw forbidden();
+  const environmentRoles = [...new Set(input.environment_roles ?? [])].sort((a, b) => a - b);
+  if (environmentRoles.length > 0) {
+    if (input.environment === undefined) throw badRequest({ environment: REQUIRED });
+    await assertRolesAssignable(db, ctx, input.environment, environmentRoles, []);
+  }
 
   const username = input.username.trim();
   const errors: FieldErrors = {};
   if (!USERNAME.test(username)) errors.username = USERNAME_CHARACTERS;
   else if (await usernameTaken(db, username)) errors.username = ALREADY_USED;
-  const weak = await passwordProblem(input.password, [username, input.email]);
-  if (weak) errors.password = weak;
+  if (input.password !== undefined) {
+    // A user created into an environment keeps its password rules from the start.
+    const rules =
+      input.environment === undefined ? undefined : await environmentPasswordRules(db, input.environment);
+    const weak =
+      (rules && passwordRuleProblem(input.password, rules)) ??
+      (await passwordProblem(input.password, [username, input.email]));
+    if (weak) errors.password = weak;
+  } else if (!input.invite || !deps) {
+    errors.password = PASSWORD_OR_INVITATION;
+  }
   const unknownRole = globalRoles.find((r) => !(GLOBAL_ROLES as readonly string[]).includes(r));
   if (unknownRole) errors.roles = `Unknown role: ${unknownRole}`;
   assertNoErrors(errors);
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : null;
   return db.transaction(async (tx) => {
     const [user] = await tx.query<{ id: number; uuid: string }>(
       `insert into users (username, email, password_hash, profile, global_roles, created_by)
@@ -61,10 +92,16 @@ export async function createUser(db: Database, ctx: CallerContext, input: NewUse
     );
     if (!user) throw new Error("The user was not stored");
     if (input.environment !== undefined) {
-      await tx.query("insert into environment_users (environment_id, user_id) values ($1, $2)", [
-        input.environment,
-        user.id,
-      ]);
+      await tx.query(
+        `with membership as (
+           insert into environment_users (environment_id, user_id) values ($1, $2) returning id)
+         insert into environment_user_roles (environment_user_id, role_id)
+         select membership.id, role_id from membership, unnest($3::int[]) as role_id`,
+        [input.environment, user.id, environmentRoles],
+      );
+    }
+    if (passwordHash === null && deps) {
+      await mailWelcomeLink(tx, deps, { id: user.id, username, email: input.email.trim() }, ctx.username);
     }
     return user;
   });
