@@ -17,6 +17,10 @@ export const QUERY_OPERATORS = [
   "lesser_or_equal",
   "between",
   "birthday_weeks",
+  // File fields: holds a file of this kind.
+  "images",
+  "documents",
+  "spreadsheets",
 ] as const;
 export type QueryOperator = (typeof QUERY_OPERATORS)[number];
 

@@ -1,6 +1,7 @@
 import type { QueryFieldCondition } from "../../schemas/query";
 import type { ConditionScope } from "./conditionValues";
 import { dateCondition } from "./dateCondition";
+import { fileCondition } from "./fileCondition";
 import { idsCondition } from "./idsCondition";
 import { numberCondition } from "./numberCondition";
 import type { FieldRef, Predicate, SystemField } from "./predicate";
@@ -26,6 +27,7 @@ const COMPILERS: Readonly<Record<string, ConditionCompiler>> = {
   list: idsCondition,
   user: idsCondition,
   systemuser: idsCondition,
+  file: fileCondition,
 };
 
 const SYSTEM_FIELD_TYPES: Readonly<Record<SystemField, string>> = {

@@ -1,5 +1,6 @@
 export { compileQuery } from "./compileQuery";
 export { type Day, DEFAULT_TIME_ZONE } from "./days";
+export { FILE_KIND_MIMES, FILE_KINDS, type FileKind, isMimeOfKind } from "./fileKinds";
 export { matches, type QueryResults } from "./matches";
 export {
   and,

@@ -1,4 +1,5 @@
 import { anniversaryWithin, dayOf } from "./days";
+import { FILE_KINDS, type FileKind, isMimeOfKind } from "./fileKinds";
 import { foldCase, isEmptyValue, toIds, toNumber, toRunningNumber } from "./values";
 
 type Operation = (...args: never[]) => unknown;
@@ -65,4 +66,18 @@ export const QUERY_OPERATIONS = {
   docket_intersects: (a: unknown, b: unknown) =>
     Array.isArray(a) && Array.isArray(b) && a.some((id) => b.includes(id)),
   docket_count: (items: unknown) => (Array.isArray(items) ? items.length : 0),
+  /**
+   * Whether a file value holds a file of a kind. In memory a file is known by its MIME type only when the
+   * value lists files as {id, mime} objects; bare ids tell no type and never match.
+   */
+  docket_file_kind: (value: unknown, kind: unknown) =>
+    Array.isArray(value) &&
+    FILE_KINDS.includes(kind as FileKind) &&
+    value.some(
+      (file) =>
+        typeof file === "object" &&
+        file !== null &&
+        typeof (file as { mime?: unknown }).mime === "string" &&
+        isMimeOfKind((file as { mime: string }).mime, kind as FileKind),
+    ),
 } satisfies Record<string, Operation>;

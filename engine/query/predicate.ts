@@ -1,4 +1,5 @@
 import type { Day } from "./days";
+import type { FileKind } from "./fileKinds";
 
 export type SystemField = "created_at" | "modified_at" | "created_by" | "modified_by" | "id";
 
@@ -39,6 +40,8 @@ export type Predicate =
   | { kind: "link"; link: number; where: Predicate; match: "some" }
   | { kind: "link"; link: number; where: Predicate; match: "none" }
   | { kind: "link"; link: number; where: Predicate; match: "count"; min: number; max: number | null }
+  /** The file field holds at least one file whose MIME type is of `fileKind` (fileKinds.ts). */
+  | { kind: "file_kind"; field: number; fileKind: FileKind }
   /** The record is among the results of the saved query with this uuid. */
   | { kind: "in_query"; query: string };
 

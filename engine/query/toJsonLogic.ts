@@ -51,6 +51,8 @@ export function toJsonLogic(p: Predicate): Logic {
       const count = { docket_count: [{ filter: [children, where] }] };
       return p.max === null ? { ">=": [count, p.min] } : { "<=": [p.min, count, p.max] };
     }
+    case "file_kind":
+      return { docket_file_kind: [value(p.field), p.fileKind] };
     case "in_query":
       return { in: [p.query, { var: IN_QUERIES_KEY }] };
   }

@@ -1,5 +1,6 @@
 import {
   type CompareOp,
+  FILE_KIND_MIMES,
   type FieldRef,
   type Predicate,
   QueryError,
@@ -138,6 +139,8 @@ class SqlWriter {
         return this.containsAny(p, scope);
       case "link":
         return this.link(p, scope);
+      case "file_kind":
+        return this.fileKind(p, scope);
       case "in_query":
         return this.inQuery(p.query, scope);
     }
@@ -305,6 +308,28 @@ class SqlWriter {
     }
     if (this.storageOf(p.field, scope) !== "ids") throw this.cannot(p.field, "by ids");
     return this.valueExists(p.field, scope, ({ column }) => sql`${column} && ${param(ids, "int[]")}`);
+  }
+
+  /**
+   * At least one of the field's files has a MIME type of the kind: exact types, or a prefix such as
+   * "image/"; parameters ("; charset=...") and case ignored, as the engine's isMimeOfKind does.
+   */
+  private fileKind(p: Extract<Predicate, { kind: "file_kind" }>, scope: Scope): Sql {
+    if (this.storageOf(p.field, scope) !== "ids") throw this.cannot(p.field, "by file type");
+    const mimes = FILE_KIND_MIMES[p.fileKind];
+    const exact = mimes.filter((m) => !m.endsWith("/"));
+    const prefixes = mimes.filter((m) => m.endsWith("/"));
+    const f = this.alias("qf");
+    const type = sql`lower(btrim(split_part(${f}.mime, ';', 1)))`;
+    const tests = [
+      sql`${type} = any(${param(exact, "text[]")})`,
+      ...prefixes.map(
+        (prefix) => sql`left(${type}, ${param(prefix.length, "int")}) = ${param(prefix, "text")}`,
+      ),
+    ];
+    return this.valueExists(p.field, scope, ({ column }) => {
+      return sql`exists (select 1 from files ${f} where ${f}.id = any(${column}) and (${join(tests, sql` or `)}))`;
+    });
   }
 
   /** Counts, or looks for, the children over the link that satisfy `where`, read over the child entity. */

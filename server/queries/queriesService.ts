@@ -85,7 +85,7 @@ async function findQuery(db: Database, ctx: CallerContext, id: number): Promise<
 }
 
 /** Super admins, the environment's admins and holders of kedo.querybuilder write queries. */
-function requireQueryBuilder(ctx: CallerContext, environmentId: number): void {
+export function requireQueryBuilder(ctx: CallerContext, environmentId: number): void {
   if (!hasAdminCredential(ctx, environmentId, "kedo.querybuilder")) throw forbidden();
 }
 
@@ -127,7 +127,7 @@ export async function getQuery(db: Database, ctx: CallerContext, id: number) {
  * (fields and links of the entity, operators their types take, constants those operators read, other
  * queries that exist and do not lead back to this one). The reason goes under `data`.
  */
-async function checkData(
+export async function checkData(
   db: Database,
   ctx: CallerContext,
   errors: FieldErrors,
@@ -158,7 +158,7 @@ async function checkData(
 }
 
 /** The entity a query is for, in the environment the caller names (when named); 400 otherwise. */
-async function entityOf(
+export async function entityOf(
   db: Database,
   errors: FieldErrors,
   entityId: number,

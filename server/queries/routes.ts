@@ -7,6 +7,7 @@ import { designerValidator } from "../designer/shared/validator";
 import { callerOf } from "../http/caller";
 import { pathId } from "../http/ids";
 import { DbId } from "../http/schemaTypes";
+import { type PreviewInput, previewQuery } from "./previewQuery";
 import {
   createQuery,
   deleteQuery,
@@ -37,7 +38,15 @@ const PatchBody = Type.Object({
   translations: Type.Optional(Translations),
 });
 
-/** Saved queries (dossierquery): the query builder's CRUD. */
+const PreviewBody = Type.Object({
+  environment: DbId,
+  defDossier: DbId,
+  uuid: Type.Optional(Uuid),
+  data: Data,
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+});
+
+/** Saved queries (dossierquery): the query builder's CRUD, and the live count of an unsaved query. */
 export function queryRoutes(app: FastifyInstance, db: Database): void {
   app.get<{ Querystring: ListQuery }>(
     "/api/dossierquery",
@@ -53,6 +62,18 @@ export function queryRoutes(app: FastifyInstance, db: Database): void {
     "/api/dossierquery",
     { validatorCompiler: designerValidator, schema: { body: CreateBody } },
     async (request, reply) => reply.code(201).send(await createQuery(db, callerOf(request), request.body)),
+  );
+
+  app.post<{ Body: PreviewInput }>(
+    "/api/dossierquery/preview",
+    {
+      validatorCompiler: designerValidator,
+      schema: {
+        body: PreviewBody,
+        description: "The count and first rows of an unsaved query (the query builder's live count).",
+      },
+    },
+    async (request) => previewQuery(db, callerOf(request), request.body),
   );
 
   app.patch<{ Params: { id: string }; Body: Omit<QueryInput, "uuid"> }>(

@@ -1,6 +1,7 @@
 import type { CompiledItem } from "../../engine";
 import type { ListedRecord, RecordItemInfo, RecordListAnswer } from "../../schemas";
 import type { Database } from "../db/database";
+import type { Sql } from "../db/sql";
 import { badRequest } from "../http/errors";
 import { REQUIRED } from "../http/messages";
 import { pageRequest, pagerOf } from "../http/pager";
@@ -60,6 +61,8 @@ export async function listRecords(
   db: Database,
   caller: CallerContext,
   query: Query,
+  /** A condition over `content_dossiers d` beside the query string's (the query builder's preview). */
+  extra?: Sql,
 ): Promise<RecordListAnswer> {
   const entityId = idParam(query, "defDossier");
   if (entityId === undefined) throw badRequest({ defDossier: REQUIRED });
@@ -69,7 +72,7 @@ export async function listRecords(
   const columns = columnsOf(models, query);
   const page = pageRequest(query);
 
-  const where = await listCondition(db, caller, entity.id, query, visible);
+  const where = await listCondition(db, caller, entity.id, query, visible, extra);
   const [count, rows] = await Promise.all([
     countRecords(db, entity.id, where),
     pageRows(db, entity.id, where, listOrder(query, visible), page, caller.userId),

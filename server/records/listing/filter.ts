@@ -55,7 +55,7 @@ async function baseConditions(
 
 /**
  * The WHERE condition of a list call over `listedRecords()`: the entity, the base conditions and the
- * per-field filters on items the caller may see (400 for others).
+ * per-field filters on items the caller may see (400 for others), and `extra` (an unsaved query's condition).
  */
 export async function listCondition(
   db: Database,
@@ -63,8 +63,10 @@ export async function listCondition(
   entityId: number,
   query: ListQuery,
   visible: ReadonlyMap<number, CompiledItem>,
+  extra?: Sql,
 ): Promise<Sql> {
   const where = await baseConditions(db, caller, entityId, query);
+  if (extra) where.push(sql`(${extra})`);
   for (const filter of fieldFilters(query, visible)) {
     const condition = filterCondition(filter);
     if (condition) where.push(condition);

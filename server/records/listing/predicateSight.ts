@@ -43,6 +43,7 @@ export async function assertPredicateVisible(
       case "day":
       case "anniversary":
       case "contains_any":
+      case "file_kind":
         if (typeof p.field === "number" && !sight.sees(`f${p.field}`)) throw refuse();
         return;
       case "link": {
