@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import type { DeliverySettings } from "./webhooks/deliveryWorker";
 
 export interface LoginLimits {
   /** How far back failed attempts count. */
@@ -50,6 +51,10 @@ export interface ServerConfig {
   redisKey: string;
   /** A request still running after this many seconds answers 503 and its database work is rolled back. */
   requestDeadlineSeconds: number;
+  /** LibreOffice's soffice, which turns filled Word templates into PDF; `soffice` on the PATH unless set. */
+  sofficePath: string;
+  /** Webhook deliveries: outbox polling, retry backoff, receiver time-out and attempts. */
+  webhooks: DeliverySettings;
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
@@ -75,6 +80,8 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     maxEventLoopDelayMs: 0,
     maxConnectionWaitMs: 0,
     requestDeadlineSeconds: DEFAULT_REQUEST_DEADLINE_SECONDS,
+    sofficePath: "soffice",
+    webhooks: { pollMs: 5000, retryBaseMs: 30_000, timeoutMs: 10_000, maxAttempts: 8 },
     ...overrides,
   };
 }
@@ -102,6 +109,7 @@ export function configFromEnvironment(
     ...(env.REDIS_URL?.trim() ? { redisUrl: env.REDIS_URL.trim() } : {}),
     ...(env.REDIS_KEY?.trim() ? { redisKey: env.REDIS_KEY.trim() } : {}),
     requestDeadlineSeconds: positiveNumber(env.REQUEST_DEADLINE_SECONDS) ?? DEFAULT_REQUEST_DEADLINE_SECONDS,
+    sofficePath: env.SOFFICE_PATH?.trim() || "soffice",
   });
 }
 

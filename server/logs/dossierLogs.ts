@@ -3,7 +3,7 @@ import type { PageRequest } from "../http/pager";
 
 type Queryable = Pick<Database, "query">;
 
-export type LogType = "shown" | "change" | "archive" | "delete" | "secureshare";
+export type LogType = "shown" | "change" | "archive" | "delete" | "secureshare" | "export";
 
 /**
  * One changed value: the display item's name, the value before and after (as people read them), and the
@@ -72,9 +72,18 @@ export interface LogFilter {
   recordId?: number;
   /** Only entries of records of these entities (the ones the caller may read the log of); all when absent. */
   entityIds?: number[];
+  /** Only entries of this entity's records. */
+  entityId?: number;
   userId?: number;
   types?: string[];
+  /** Only entries written on or after this day, or up to and including this one (YYYY-MM-DD, Amsterdam). */
+  from?: string;
+  to?: string;
 }
+
+/** The start of a day (a YYYY-MM-DD parameter) where the app tells times: Europe/Amsterdam. */
+export const dayStart = (placeholder: string) =>
+  `((${placeholder})::date::timestamp at time zone 'Europe/Amsterdam')`;
 
 /** A page of log entries, newest first. */
 export async function listLogs(
@@ -92,9 +101,21 @@ export async function listLogs(
     params.push(filter.entityIds);
     where.push(`l.def_dossier_id = any($${params.length}::int[])`);
   }
+  if (filter.entityId !== undefined) {
+    params.push(filter.entityId);
+    where.push(`l.def_dossier_id = $${params.length}`);
+  }
   if (filter.userId !== undefined) {
     params.push(filter.userId);
     where.push(`l.user_id = $${params.length}`);
+  }
+  if (filter.from !== undefined) {
+    params.push(filter.from);
+    where.push(`l.created_at >= ${dayStart(`$${params.length}`)}`);
+  }
+  if (filter.to !== undefined) {
+    params.push(filter.to);
+    where.push(`l.created_at < ${dayStart(`$${params.length}::date + 1`)}`);
   }
   if (filter.types && filter.types.length > 0) {
     params.push(filter.types);
