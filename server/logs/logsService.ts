@@ -6,16 +6,21 @@ import { INVALID } from "../http/messages";
 import type { PageRequest } from "../http/pager";
 import type { CallerContext } from "../permissions/callerContext";
 import { can } from "../permissions/can";
-import { hasAdminCredential } from "../permissions/hasAdminCredential";
 import { loadEntityModels } from "../records/entityModels";
 import { sightOf } from "../records/recordSight";
 import { type LogRow, listLogs } from "./dossierLogs";
+import { readsWholeLog } from "./readsWholeLog";
 
 export interface LogQuery {
   environment: number;
   dossier?: number;
   user?: number;
+  /** Only entries of this entity's records. */
+  entity?: number;
   types: string[];
+  /** Only entries from this day on, or up to and including this day (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
   /** The caller's language (a locale code such as nl_NL): field names are told in it. */
   locale?: string;
 }
@@ -48,7 +53,7 @@ export async function readLogs(
         );
     if (!logged || logged.environment_id !== query.environment) throw notFound();
     if (!can(caller, query.environment, logged.def_dossier_id, "dossierlog")) throw forbidden();
-  } else if (!hasAdminCredential(caller, query.environment, "kedo.logs")) {
+  } else if (!readsWholeLog(caller, query.environment)) {
     const entities = await db.query<{ id: number }>("select id from def_dossiers where environment_id = $1", [
       query.environment,
     ]);
@@ -61,6 +66,9 @@ export async function readLogs(
       ...(query.dossier !== undefined ? { recordId: query.dossier } : {}),
       ...(entityIds !== undefined ? { entityIds } : {}),
       ...(query.user !== undefined ? { userId: query.user } : {}),
+      ...(query.entity !== undefined ? { entityId: query.entity } : {}),
+      ...(query.from !== undefined ? { from: query.from } : {}),
+      ...(query.to !== undefined ? { to: query.to } : {}),
       types: query.types,
     },
     page,

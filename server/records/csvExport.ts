@@ -5,6 +5,7 @@ import type { Database } from "../db/database";
 import { badRequest, forbidden } from "../http/errors";
 import { INVALID, REQUIRED } from "../http/messages";
 import { first, listParam } from "../http/queryParams";
+import { writeActivity } from "../logs/userActivity";
 import type { CallerContext } from "../permissions/callerContext";
 import { can } from "../permissions/can";
 import { metadataValues, valueOfItem } from "./derivedValues";
@@ -84,6 +85,15 @@ export async function exportRecordsCsv(
     countRecords(db, entity.id, where),
     sightOf(db, caller, entity, models.bundle),
   ]);
+  // Who exported what is user activity (privacy law asks to know who took records out).
+  await writeActivity(db, {
+    environmentId: entity.environment_id,
+    userId: caller.userId,
+    username: caller.username,
+    type: "export",
+    entityId: entity.id,
+    extraData: { format: "csv", records: total },
+  });
   const context = models.context;
   const fileName = csvFileName(
     entity.id,

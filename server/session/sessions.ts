@@ -1,5 +1,6 @@
 import type { TokenData } from "../../schemas";
 import type { Database } from "../db/database";
+import { writeActivity } from "../logs/userActivity";
 import { tokenRoles } from "../permissions/callerContext";
 import { hashToken, newToken } from "./tokens";
 
@@ -88,8 +89,25 @@ export async function createSession(
     ],
   );
   if (!row) throw new Error("The session was not stored");
+  // Every way in (password, login link, single sign-on) starts here: the sign-in is user activity.
+  await writeActivity(db, {
+    environmentId: null,
+    userId: row.user_id,
+    username: row.username,
+    type: "login",
+  });
   return { token, session: sessionOf(row) };
 }
+
+/**
+ * A session (s, of user u) idle longer than the shortest idle time the security policies of the user's
+ * environments allow (spec: the environment's session idle time) has ended.
+ */
+const IDLE_TOO_LONG = `coalesce(s.last_seen_at < now() - interval '1 minute' * (
+    select min((e.security_policy->>'idle_minutes')::int)
+      from environment_users eu join environments e on e.id = eu.environment_id
+     where eu.user_id = u.id and eu.active and e.active
+       and jsonb_typeof(e.security_policy->'idle_minutes') = 'number'), false)`;
 
 /**
  * The live session a cookie token belongs to: not expired, revoked, or of a deactivated user. The token
@@ -102,10 +120,23 @@ export async function findSession(db: Database, token: string): Promise<Session 
        from sessions s join users u on u.id = s.user_id
       where (s.token_hash = $1
              or (s.previous_token_hash = $1 and s.rotated_at > now() - $2 * interval '1 second'))
-        and s.expires_at > now() and u.active`,
+        and s.expires_at > now() and u.active
+        and not ${IDLE_TOO_LONG}`,
     [hashToken(token), PREVIOUS_TOKEN_GRACE_SECONDS],
   );
   return row ? sessionOf(row) : null;
+}
+
+/** How often a session's last request is written: idle times are minutes, so a few seconds do not matter. */
+const LAST_SEEN_PRECISION_SECONDS = 15;
+
+/** Notes the session's request, the activity its idle time counts from. */
+export async function touchSession(db: Database, sessionId: number): Promise<void> {
+  await db.query(
+    `update sessions set last_seen_at = now()
+      where id = $1 and last_seen_at < now() - $2 * interval '1 second'`,
+    [sessionId, LAST_SEEN_PRECISION_SECONDS],
+  );
 }
 
 /** Logout: also with the token replaced last, so a request that crossed a refresh still logs out. */
