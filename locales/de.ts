@@ -813,6 +813,21 @@ const de: Catalog = {
   "Edit display field": "Anzeigefeld bearbeiten",
   "ERD editor": "ERD-Editor",
   "{name} links to {entity}": "{name} verknüpft mit {entity}",
+  "Back links": "Rückverknüpfungen",
+  "No links": "Keine Verknüpfungen",
+  "No back links": "Keine Rückverknüpfungen",
+  "Move {name} up": "{name} nach oben",
+  "Move {name} down": "{name} nach unten",
+  "Drag an entity by its handle or use its arrows to change the order; it is saved at once.":
+    "Ziehen Sie eine Entität am Griff oder nutzen Sie die Pfeile, um die Reihenfolge zu ändern; sie wird sofort gespeichert.",
+  "The order is saved": "Die Reihenfolge ist gespeichert",
+  "To move an entity, press space or enter, use the arrow keys, then press space or enter to drop it or escape to cancel.":
+    "Um eine Entität zu verschieben, drücken Sie Leertaste oder Eingabe, verwenden Sie die Pfeiltasten und drücken Sie dann Leertaste oder Eingabe zum Ablegen oder Escape zum Abbrechen.",
+  "Drag to pan, scroll or use the buttons to zoom; click an entity or press enter on it to open it.":
+    "Ziehen zum Verschieben, scrollen oder die Schaltflächen zum Zoomen; klicken Sie auf eine Entität oder drücken Sie darauf Eingabe, um sie zu öffnen.",
+  "Press enter to open the entity.": "Drücken Sie Eingabe, um die Entität zu öffnen.",
+  Zoom: "Zoom",
+  "Fit to screen": "An Bildschirm anpassen",
   "List records only after a search": "Einträge erst nach einer Suche anzeigen",
   "Back link": "Rückverknüpfung",
   Reply: "Antworten",

@@ -802,6 +802,21 @@ const en: Catalog = {
   "Edit display field": "Edit display field",
   "ERD editor": "ERD editor",
   "{name} links to {entity}": "{name} links to {entity}",
+  "Back links": "Back links",
+  "No links": "No links",
+  "No back links": "No back links",
+  "Move {name} up": "Move {name} up",
+  "Move {name} down": "Move {name} down",
+  "Drag an entity by its handle or use its arrows to change the order; it is saved at once.":
+    "Drag an entity by its handle or use its arrows to change the order; it is saved at once.",
+  "The order is saved": "The order is saved",
+  "To move an entity, press space or enter, use the arrow keys, then press space or enter to drop it or escape to cancel.":
+    "To move an entity, press space or enter, use the arrow keys, then press space or enter to drop it or escape to cancel.",
+  "Drag to pan, scroll or use the buttons to zoom; click an entity or press enter on it to open it.":
+    "Drag to pan, scroll or use the buttons to zoom; click an entity or press enter on it to open it.",
+  "Press enter to open the entity.": "Press enter to open the entity.",
+  Zoom: "Zoom",
+  "Fit to screen": "Fit to screen",
   "List records only after a search": "List records only after a search",
   "Back link": "Back link",
   Reply: "Reply",

@@ -807,6 +807,21 @@ const es: Catalog = {
   "Edit display field": "Editar campo de visualización",
   "ERD editor": "Editor ERD",
   "{name} links to {entity}": "{name} enlaza con {entity}",
+  "Back links": "Enlaces inversos",
+  "No links": "Sin enlaces",
+  "No back links": "Sin enlaces inversos",
+  "Move {name} up": "Subir {name}",
+  "Move {name} down": "Bajar {name}",
+  "Drag an entity by its handle or use its arrows to change the order; it is saved at once.":
+    "Arrastre una entidad por su asa o use sus flechas para cambiar el orden; se guarda al instante.",
+  "The order is saved": "El orden se ha guardado",
+  "To move an entity, press space or enter, use the arrow keys, then press space or enter to drop it or escape to cancel.":
+    "Para mover una entidad, pulse espacio o intro, use las flechas y pulse espacio o intro para soltarla o escape para cancelar.",
+  "Drag to pan, scroll or use the buttons to zoom; click an entity or press enter on it to open it.":
+    "Arrastre para desplazar, desplácese con la rueda o use los botones para hacer zoom; haga clic en una entidad o pulse intro sobre ella para abrirla.",
+  "Press enter to open the entity.": "Pulse intro para abrir la entidad.",
+  Zoom: "Zoom",
+  "Fit to screen": "Ajustar a la pantalla",
   "List records only after a search": "Mostrar elementos solo después de una búsqueda",
   "Back link": "Vínculo inverso",
   Reply: "Responder",

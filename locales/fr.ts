@@ -807,6 +807,21 @@ const fr: Catalog = {
   "Edit display field": "Modifier le champ d'affichage",
   "ERD editor": "Éditeur ERD",
   "{name} links to {entity}": "{name} est lié à {entity}",
+  "Back links": "Liens inverses",
+  "No links": "Aucun lien",
+  "No back links": "Aucun lien inverse",
+  "Move {name} up": "Monter {name}",
+  "Move {name} down": "Descendre {name}",
+  "Drag an entity by its handle or use its arrows to change the order; it is saved at once.":
+    "Faites glisser une entité par sa poignée ou utilisez ses flèches pour changer l’ordre ; il est enregistré aussitôt.",
+  "The order is saved": "L’ordre est enregistré",
+  "To move an entity, press space or enter, use the arrow keys, then press space or enter to drop it or escape to cancel.":
+    "Pour déplacer une entité, appuyez sur espace ou entrée, utilisez les flèches, puis appuyez sur espace ou entrée pour la déposer ou sur échap pour annuler.",
+  "Drag to pan, scroll or use the buttons to zoom; click an entity or press enter on it to open it.":
+    "Faites glisser pour déplacer, faites défiler ou utilisez les boutons pour zoomer ; cliquez sur une entité ou appuyez sur entrée pour l’ouvrir.",
+  "Press enter to open the entity.": "Appuyez sur entrée pour ouvrir l’entité.",
+  Zoom: "Zoom",
+  "Fit to screen": "Ajuster à l’écran",
   "List records only after a search": "N'afficher les éléments qu'après une recherche",
   "Back link": "Lien inverse",
   Reply: "Répondre",

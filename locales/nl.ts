@@ -808,6 +808,21 @@ const nl: Catalog = {
   "Edit display field": "Weergaveveld bewerken",
   "ERD editor": "ERD-editor",
   "{name} links to {entity}": "{name} koppelt aan {entity}",
+  "Back links": "Teruglinks",
+  "No links": "Geen koppelingen",
+  "No back links": "Geen teruglinks",
+  "Move {name} up": "{name} omhoog",
+  "Move {name} down": "{name} omlaag",
+  "Drag an entity by its handle or use its arrows to change the order; it is saved at once.":
+    "Sleep een entiteit aan de greep of gebruik de pijlen om de volgorde te wijzigen; die wordt direct opgeslagen.",
+  "The order is saved": "De volgorde is opgeslagen",
+  "To move an entity, press space or enter, use the arrow keys, then press space or enter to drop it or escape to cancel.":
+    "Om een entiteit te verplaatsen: druk op spatie of enter, gebruik de pijltoetsen en druk dan op spatie of enter om haar neer te zetten, of op escape om te annuleren.",
+  "Drag to pan, scroll or use the buttons to zoom; click an entity or press enter on it to open it.":
+    "Sleep om te verschuiven, scrol of gebruik de knoppen om te zoomen; klik op een entiteit of druk er op enter om haar te openen.",
+  "Press enter to open the entity.": "Druk op enter om de entiteit te openen.",
+  Zoom: "Zoomen",
+  "Fit to screen": "Passend maken",
   "List records only after a search": "Items pas tonen na een zoekopdracht",
   "Back link": "Terugkoppeling",
   Reply: "Beantwoorden",

@@ -806,6 +806,21 @@ const ru: Catalog = {
   "Edit display field": "Изменить поле отображения",
   "ERD editor": "Редактор ERD",
   "{name} links to {entity}": "{name} связано с {entity}",
+  "Back links": "Обратные связи",
+  "No links": "Нет связей",
+  "No back links": "Нет обратных связей",
+  "Move {name} up": "Переместить {name} вверх",
+  "Move {name} down": "Переместить {name} вниз",
+  "Drag an entity by its handle or use its arrows to change the order; it is saved at once.":
+    "Перетащите сущность за маркер или используйте стрелки, чтобы изменить порядок; он сохраняется сразу.",
+  "The order is saved": "Порядок сохранён",
+  "To move an entity, press space or enter, use the arrow keys, then press space or enter to drop it or escape to cancel.":
+    "Чтобы переместить сущность, нажмите пробел или Enter, используйте клавиши со стрелками, затем нажмите пробел или Enter, чтобы оставить её, или Escape для отмены.",
+  "Drag to pan, scroll or use the buttons to zoom; click an entity or press enter on it to open it.":
+    "Перетаскивайте для сдвига, прокручивайте или используйте кнопки для масштаба; щёлкните сущность или нажмите на ней Enter, чтобы открыть её.",
+  "Press enter to open the entity.": "Нажмите Enter, чтобы открыть сущность.",
+  Zoom: "Масштаб",
+  "Fit to screen": "Вписать в экран",
   "List records only after a search": "Показывать записи только после поиска",
   "Back link": "Обратная связь",
   Reply: "Ответить",

@@ -253,6 +253,33 @@ const contactRoute = createRoute({
   component: lazyRouteComponent(() => import("../modules/user/components/ContactPage"), "ContactPage"),
 });
 
+const dataStructureRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Data structure" },
+  path: "datastructure",
+  component: lazyRouteComponent(
+    () => import("../modules/datastructure/components/DataStructurePage"),
+    "DataStructurePage",
+  ),
+});
+
+const entityStructureRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Data structure" },
+  path: "datastructure/$id",
+  component: lazyRouteComponent(
+    () => import("../modules/datastructure/components/EntityStructurePage"),
+    "EntityStructurePage",
+  ),
+});
+
+const erdRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "ERD" },
+  path: "erd",
+  component: lazyRouteComponent(() => import("../modules/datastructure/components/ErdPage"), "ErdPage"),
+});
+
 /** A page of the spec's route table whose screen is not built yet. */
 function placeholderRoute<const P extends string>(path: P, title: string) {
   return createRoute({
@@ -265,10 +292,7 @@ function placeholderRoute<const P extends string>(path: P, title: string) {
 
 /** The logged-in pages of spec 1-platform section 2 that show a placeholder for now. */
 export const placeholderRoutes = [
-  placeholderRoute("datastructure/$id", "Data structure"),
-  placeholderRoute("datastructure", "Data structure"),
   placeholderRoute("events", "Events"),
-  placeholderRoute("erd", "ERD"),
   placeholderRoute("import/$id", "Import"),
   placeholderRoute("files", "Files"),
   placeholderRoute("languages", "Languages"),
@@ -322,6 +346,9 @@ export const routeTree = rootRoute.addChildren([
     dashboardRoute,
     blocksRoute,
     blockRoute,
+    dataStructureRoute,
+    entityStructureRoute,
+    erdRoute,
     ...placeholderRoutes,
   ]),
 ]);

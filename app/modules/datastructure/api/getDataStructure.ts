@@ -1,0 +1,10 @@
+import type { DataStructureEntity } from "../../../../schemas";
+import { api } from "../../../api/apiClient";
+
+/** GET /datastructure?environment=..: every entity of the environment by rank, with its fields and links. */
+export async function getDataStructure(environmentId: number): Promise<DataStructureEntity[]> {
+  const answer = await api<{ results: DataStructureEntity[] }>("/datastructure", {
+    query: { environment: environmentId },
+  });
+  return answer.results;
+}
