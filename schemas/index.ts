@@ -10,6 +10,7 @@ export * from "./dataField";
 export * from "./dataStructure";
 export * from "./displayItem";
 export * from "./displayPosition";
+export * from "./documentTemplate";
 export * from "./entity";
 export * from "./environment";
 export * from "./favourite";

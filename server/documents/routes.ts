@@ -1,5 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
+import { DocumentTemplate, DocumentTemplateDetail, DocumentTemplateList } from "../../schemas";
 import type { ServerConfig } from "../config";
 import type { Database } from "../db/database";
 import { contentDisposition, safeFilename } from "../files/safeFilename";
@@ -50,17 +51,21 @@ export function documentRoutes(app: FastifyInstance, db: Database, config: Serve
       page?: string;
       limit?: string;
     };
-  }>("/api/kedocx", { schema: { querystring: ListQuery } }, async (request) =>
-    listTemplates(db, callerOf(request), request.query, pageRequest(request.query, 10)),
+  }>(
+    "/api/kedocx",
+    { schema: { querystring: ListQuery, response: { 200: DocumentTemplateList } } },
+    async (request) => listTemplates(db, callerOf(request), request.query, pageRequest(request.query, 10)),
   );
 
-  app.get<IdParams>("/api/kedocx/:id", async (request) =>
-    getTemplate(db, callerOf(request), pathId(request.params.id)),
+  app.get<IdParams>(
+    "/api/kedocx/:id",
+    { schema: { response: { 200: DocumentTemplateDetail } } },
+    async (request) => getTemplate(db, callerOf(request), pathId(request.params.id)),
   );
 
   app.post<{ Body: TemplateInput & { environment: number } }>(
     "/api/kedocx",
-    { schema: { body: CreateBody } },
+    { schema: { body: CreateBody, response: { 201: DocumentTemplate } } },
     async (request, reply) => {
       const { environment, ...input } = request.body;
       return reply.code(201).send(await createTemplate(db, callerOf(request), environment, input));
@@ -69,7 +74,7 @@ export function documentRoutes(app: FastifyInstance, db: Database, config: Serve
 
   app.patch<IdParams & { Body: TemplateInput }>(
     "/api/kedocx/:id",
-    { schema: { body: PatchBody } },
+    { schema: { body: PatchBody, response: { 200: DocumentTemplate } } },
     async (request) => updateTemplate(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
