@@ -59,6 +59,14 @@ export function currentScope(): WorkScope | undefined {
   return scope?.binding ? scope : undefined;
 }
 
+/**
+ * Runs `fn` (and everything it starts) outside any request's scope: background work a handler starts,
+ * such as an import, which must outlive the request's deadline and its client.
+ */
+export function outsideRequest<T>(fn: () => T): T {
+  return scopes.exit(fn);
+}
+
 /** Throws the reason the work was stopped for, once it was. */
 export function throwIfCancelled(scope: WorkScope | undefined): void {
   if (scope?.signal.aborted) throw scope.signal.reason;

@@ -78,7 +78,7 @@ export const isTrue = (value: unknown) => value === true || value === "true" || 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Values by item id as stored values by field key (only the model's field and link items). */
-function keyedValues(model: ViewModel, values: Values): StoredValues {
+export function keyedValues(model: ViewModel, values: Values): StoredValues {
   const keyed: StoredValues = {};
   for (const [id, value] of Object.entries(values)) {
     const key = model.items[id]?.key;
@@ -187,7 +187,8 @@ async function logChanges(tx: Queryable, model: ViewModel, changes: readonly Cha
   }));
 }
 
-async function validateValues(
+/** The engine's validation of a write plus the references its ids make (the record save's whole check). */
+export async function validateValues(
   db: Queryable,
   entity: EntityRow,
   model: ViewModel,
@@ -236,35 +237,55 @@ export async function createRecord(
   }
   const keyed = keyedValues(model, values);
   assertNoErrors(await validateValues(db, entity, model, values, { values: keyed }));
+  return db.transaction((tx) =>
+    insertRecord(tx, caller, entity, models, model, values, {
+      ignoreExisting: isTrue(input.ignore_existing),
+      ...(parent ? { parent } : {}),
+    }),
+  );
+}
 
-  return db.transaction(async (tx) => {
-    const [created] = await tx.query<{ id: number }>(
-      `insert into content_dossiers (environment_id, def_dossier_id, created_by, modified_by)
-       values ($1, $2, $3, $3) returning id`,
-      [entity.environment_id, entity.id, caller.userId],
-    );
-    const id = created?.id as number;
-    const ref = { id, def_dossier_id: entity.id };
-    const entries = Object.entries(values).flatMap(([itemId, value]) => {
-      const item = model.items[itemId];
-      return item?.editable ? [{ item, value }] : [];
-    });
-    await assertUniqueValues(tx, entity.id, id, entries, isTrue(input.ignore_existing));
-    await writeFieldValues(tx, ref, await assignNumbers(tx, entity.id, id));
-    const changes = entries
-      .filter(({ value }) => !isEmptyValue(value))
-      .map(({ item, value }) => ({ item, oldValue: null, newValue: value }));
-    const touched = await storeChanges(tx, ref, changes);
-    if (parent?.parentLink) {
-      touched.push(...(await addChildren(tx, parent.parentLink, parent.parentId, [id])), parent.parentId);
-    } else if (parent?.ownLink && !changes.some((c) => c.item.key === linkKey(parent.ownLink?.id ?? 0))) {
-      touched.push(...(await addChildren(tx, parent.ownLink, id, [parent.parentId])));
-    }
-    const record = (await findRecord(tx, id)) as RecordRow;
-    const summary = await refreshDerived(tx, models, record, await readRecordValues(tx, id, entity.id));
-    await new SummaryRefresher(tx).refresh(touched.filter((t) => t !== id));
-    return { id, uuid: record.uuid, summary };
+/**
+ * Writes a new record with validated values inside the caller's transaction: the row, unique values (409),
+ * running numbers, values and links, the parent's link, calc values, the summary and the summaries of
+ * records that show it. The create and the import both write records through this.
+ */
+export async function insertRecord(
+  tx: Database,
+  caller: CallerContext,
+  entity: EntityRow,
+  models: EntityModels,
+  model: ViewModel,
+  values: Values,
+  options: { ignoreExisting: boolean; parent?: ParentLink },
+): Promise<{ id: number; uuid: string; summary: string | null }> {
+  const { parent } = options;
+  const [created] = await tx.query<{ id: number }>(
+    `insert into content_dossiers (environment_id, def_dossier_id, created_by, modified_by)
+     values ($1, $2, $3, $3) returning id`,
+    [entity.environment_id, entity.id, caller.userId],
+  );
+  const id = created?.id as number;
+  const ref = { id, def_dossier_id: entity.id };
+  const entries = Object.entries(values).flatMap(([itemId, value]) => {
+    const item = model.items[itemId];
+    return item?.editable ? [{ item, value }] : [];
   });
+  await assertUniqueValues(tx, entity.id, id, entries, options.ignoreExisting);
+  await writeFieldValues(tx, ref, await assignNumbers(tx, entity.id, id));
+  const changes = entries
+    .filter(({ value }) => !isEmptyValue(value))
+    .map(({ item, value }) => ({ item, oldValue: null, newValue: value }));
+  const touched = await storeChanges(tx, ref, changes);
+  if (parent?.parentLink) {
+    touched.push(...(await addChildren(tx, parent.parentLink, parent.parentId, [id])), parent.parentId);
+  } else if (parent?.ownLink && !changes.some((c) => c.item.key === linkKey(parent.ownLink?.id ?? 0))) {
+    touched.push(...(await addChildren(tx, parent.ownLink, id, [parent.parentId])));
+  }
+  const record = (await findRecord(tx, id)) as RecordRow;
+  const summary = await refreshDerived(tx, models, record, await readRecordValues(tx, id, entity.id));
+  await new SummaryRefresher(tx).refresh(touched.filter((t) => t !== id));
+  return { id, uuid: record.uuid, summary };
 }
 
 /**
