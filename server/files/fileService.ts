@@ -1,6 +1,6 @@
 import type { Database } from "../db/database";
 import { requireEnvironment } from "../environments/requireEnvironment";
-import { badRequest, forbidden, notFound } from "../http/errors";
+import { badRequest, forbidden, HttpError, notFound } from "../http/errors";
 import { INVALID, REQUIRED } from "../http/messages";
 import type { CallerContext } from "../permissions/callerContext";
 import { requireRecord } from "../records/entityAccess";
@@ -105,17 +105,20 @@ export async function downloadFile(db: Database, caller: CallerContext, fileId: 
   return { file, bytes: Buffer.from(content.bytes) };
 }
 
+/** The answer to deleting a file a record still holds (the Files page shows it as it is). */
+export const FILE_IN_USE = "This file is used by a record and cannot be deleted";
+
 /**
- * DELETE /file/{id}: removes the file and takes it out of every record. Admins, environment admins and
- * holders of the file-delete credential may; the uploader may too while no record holds the file yet.
+ * DELETE /file/{id}: removes a file no record holds (409 while one does: detach it from the record
+ * first). Admins, environment admins and holders of the file-delete credential may; the uploader too.
  */
 export async function deleteFile(db: Database, caller: CallerContext, fileId: number): Promise<void> {
   const file = await requireFile(db, caller, fileId);
-  if (!canDeleteFiles(caller, file.environment_id)) {
-    if (file.created_by !== caller.userId || (await isFileHeld(db, file))) throw forbidden();
-  }
+  if (!canDeleteFiles(caller, file.environment_id) && file.created_by !== caller.userId) throw forbidden();
   await db.transaction(async (tx) => {
-    await removeFileFromValues(tx, file);
+    if (await isFileHeld(tx, file)) {
+      throw new HttpError(409, { message: FILE_IN_USE, errors: { file: FILE_IN_USE } });
+    }
     await tx.query("delete from files where id = $1", [file.id]);
   });
 }

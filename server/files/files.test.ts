@@ -247,17 +247,29 @@ describeApi("files", (api) => {
           .status,
       ).toBe(404);
       const refused = await api.request("DELETE", `/api/file/${used}`, { cookie: scene.users.clerk.cookie });
-      expect(refused.status).toBe(403);
+      expect(refused.status).toBe(409);
     });
 
-    it("removes a file from every record for the file-delete credential", async () => {
+    it("refuses to remove a file a record holds, for everyone, with a clear message", async () => {
       const id = await uploadAs(scene.users.clerk.cookie);
       const record = await recordWith(scene.users.clerk.cookie, [id]);
-      const response = await api.request("DELETE", `/api/file/${id}`, {
+      for (const cookie of [scene.users.fileAdmin.cookie, scene.users.admin.cookie]) {
+        const response = await api.request("DELETE", `/api/file/${id}`, { cookie });
+        expect(response.status).toBe(409);
+        expect(response.body).toEqual({
+          message: "This file is used by a record and cannot be deleted",
+          errors: { file: "This file is used by a record and cannot be deleted" },
+        });
+      }
+      expect(await documentsOf(record)).toEqual([id]);
+      // Detached from the record, it may go.
+      await api.request("DELETE", `/api/file/${id}/detach/${record}`, {
         cookie: scene.users.fileAdmin.cookie,
       });
-      expect(response.status).toBe(204);
-      expect(await documentsOf(record)).toBeUndefined();
+      const removed = await api.request("DELETE", `/api/file/${id}`, {
+        cookie: scene.users.fileAdmin.cookie,
+      });
+      expect(removed.status).toBe(204);
     });
 
     it("does not let another member remove someone's upload", async () => {
