@@ -1,6 +1,6 @@
 import "@xyflow/react/dist/style.css";
 import { Box } from "@chakra-ui/react";
-import { Controls, MarkerType, ReactFlow } from "@xyflow/react";
+import { Controls, MarkerType, Position, ReactFlow } from "@xyflow/react";
 import type { KeyboardEvent } from "react";
 import { useMemo } from "react";
 import { useT } from "../../../i18n/useT";
@@ -33,6 +33,18 @@ export function ErdCanvas({ layout, names, onOpen }: ErdCanvasProps) {
           position: { x: box.x, y: box.y },
           width: box.width,
           height: box.height,
+          // Known before React Flow measures the boxes, so the lines show at once (and in tests).
+          handles: [
+            { type: "target", position: Position.Left, x: 0, y: box.height / 2, width: 1, height: 1 },
+            {
+              type: "source",
+              position: Position.Right,
+              x: box.width,
+              y: box.height / 2,
+              width: 1,
+              height: 1,
+            },
+          ],
           ariaLabel: names.get(box.entity.id) ?? `#${box.entity.id}`,
           data: { entity: box.entity, name: names.get(box.entity.id) ?? `#${box.entity.id}`, names },
         }),
