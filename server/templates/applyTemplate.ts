@@ -18,6 +18,8 @@ import { requireEnvironment } from "../environments/requireEnvironment";
 import { badRequest, forbidden, HttpError } from "../http/errors";
 import { bypassesChecks } from "../permissions/bypassesChecks";
 import type { CallerContext } from "../permissions/callerContext";
+import { buildTemplate } from "./buildTemplate";
+import { currentItems } from "./currentItems";
 import { firstLocale } from "./firstLocale";
 import {
   LANGUAGE_MISMATCH,
@@ -39,6 +41,29 @@ type Table =
   | "def_dossier_def_fields"
   | "def_dossier_links"
   | "display_items";
+
+const TABLES: readonly Table[] = [
+  "def_fields",
+  "def_field_lists",
+  "def_dossiers",
+  "display_positions",
+  "def_dossier_def_fields",
+  "def_dossier_links",
+  "display_items",
+];
+
+/** The ids of the environment's items by table and uuid: how applying finds what exists (patch) or not (post). */
+async function uuidIndex(db: Database, environmentId: number): Promise<Map<Table, Map<string, number>>> {
+  const index = new Map<Table, Map<string, number>>();
+  for (const table of TABLES) {
+    const rows = await db.query<{ id: number; uuid: string }>(
+      `select id, uuid from ${table} where environment_id = $1`,
+      [environmentId],
+    );
+    index.set(table, new Map(rows.map((r) => [r.uuid, r.id])));
+  }
+  return index;
+}
 
 /** How many writes applying the content takes: the progress bar's total. */
 export function countSteps(content: TemplateContent): number {
@@ -118,13 +143,11 @@ export async function applyTemplate(
   };
 
   const result = await db.transaction(async (tx) => {
-    const idOf = async (table: Table, uuid: string): Promise<number | undefined> => {
-      const [row] = await tx.query<{ id: number }>(
-        `select id from ${table} where environment_id = $1 and uuid = $2`,
-        [environmentId, uuid],
-      );
-      return row?.id;
-    };
+    // Every item the environment has, by uuid (one read per table), and what each holds now.
+    const ids = await uuidIndex(tx, environmentId);
+    const idOf = (table: Table, uuid: string): number | undefined => ids.get(table)?.get(uuid);
+    const current = currentItems(await buildTemplate(tx, environmentId));
+
     const required = (map: Map<string, number>, uuid: string, label: string) => {
       const id = map.get(uuid);
       if (id === undefined) throw new TemplateItemError(label, `${uuid}: Item not found`);
@@ -136,9 +159,10 @@ export async function applyTemplate(
     for (const field of content.deffields) {
       const label = `deffield ${field.name}`;
       await tagged(label, async () => {
-        const existing = await idOf("def_fields", field.uuid);
+        const existing = idOf("def_fields", field.uuid);
         const body = { name: field.name, type: field.type, settings: field.settings ?? {} };
-        if (existing !== undefined) await updateBaseField(tx, ctx, existing, body);
+        if (existing !== undefined && !current.same("deffield", field))
+          await updateBaseField(tx, ctx, existing, body);
         const id =
           existing ??
           (await createBaseField(tx, ctx, { ...body, environment: environmentId, uuid: field.uuid }))?.id;
@@ -148,9 +172,9 @@ export async function applyTemplate(
       const optionIds = new Map<string, number>();
       for (const option of parentsFirst(field.def_field_lists ?? [])) {
         await tagged(`${label}, deffieldlist ${option.uuid}`, async () => {
-          const existing = await idOf("def_field_lists", option.uuid);
+          const existing = idOf("def_field_lists", option.uuid);
           const parent = option.parent
-            ? (optionIds.get(option.parent.uuid) ?? (await idOf("def_field_lists", option.parent.uuid)))
+            ? (optionIds.get(option.parent.uuid) ?? idOf("def_field_lists", option.parent.uuid))
             : null;
           const body = {
             translations: option.translations,
@@ -159,7 +183,8 @@ export async function applyTemplate(
             default: option.default,
             parent: parent ?? null,
           };
-          if (existing !== undefined) await updateOption(tx, ctx, existing, body);
+          if (existing !== undefined && !current.same("option", option))
+            await updateOption(tx, ctx, existing, body);
           const id =
             existing ??
             (
@@ -182,7 +207,7 @@ export async function applyTemplate(
     for (const entity of content.defdossiers) {
       const label = `defdossier ${entityLabel(entity)}`;
       await tagged(label, async () => {
-        const existing = await idOf("def_dossiers", entity.uuid);
+        const existing = idOf("def_dossiers", entity.uuid);
         const body = {
           type: entity.type,
           name: entity.name ?? undefined,
@@ -191,7 +216,8 @@ export async function applyTemplate(
           translations: entity.translations,
           settings: entity.settings ?? {},
         };
-        if (existing !== undefined) await updateEntity(tx, ctx, existing, body);
+        if (existing !== undefined && !current.same("entity", entity))
+          await updateEntity(tx, ctx, existing, body);
         const id =
           existing ??
           (
@@ -207,7 +233,7 @@ export async function applyTemplate(
       const entityId = required(entityIds, entity.uuid, label);
       for (const position of entity.displaypositions ?? []) {
         await tagged(`${label}, displayposition ${position.uuid}`, async () => {
-          const existing = await idOf("display_positions", position.uuid);
+          const existing = idOf("display_positions", position.uuid);
           const body = {
             type: position.type,
             hide: position.hide,
@@ -215,7 +241,8 @@ export async function applyTemplate(
             translations: position.translations,
             settings: position.settings ?? {},
           };
-          if (existing !== undefined) await updatePosition(tx, ctx, existing, body);
+          if (existing !== undefined && !current.same("position", position))
+            await updatePosition(tx, ctx, existing, body);
           const id =
             existing ??
             (await createPosition(tx, ctx, { ...body, defDossier: entityId, uuid: position.uuid }))?.id;
@@ -226,9 +253,9 @@ export async function applyTemplate(
       for (const dataField of entity.defdossierdeffields ?? []) {
         const fieldLabel = `${label}, defdossierdeffield ${dataField.name}`;
         await tagged(fieldLabel, async () => {
-          const existing = await idOf("def_dossier_def_fields", dataField.uuid);
+          const existing = idOf("def_dossier_def_fields", dataField.uuid);
           const defField =
-            fieldIds.get(dataField.def_field.uuid) ?? (await idOf("def_fields", dataField.def_field.uuid));
+            fieldIds.get(dataField.def_field.uuid) ?? idOf("def_fields", dataField.def_field.uuid);
           if (defField === undefined)
             throw new TemplateItemError(fieldLabel, `${dataField.def_field.uuid}: Item not found`);
           const body = {
@@ -238,7 +265,8 @@ export async function applyTemplate(
             locked: dataField.locked,
             settings: dataField.settings ?? {},
           };
-          if (existing !== undefined) await updateDataField(tx, ctx, existing, body);
+          if (existing !== undefined && !current.same("dataField", dataField))
+            await updateDataField(tx, ctx, existing, body);
           const id =
             existing ??
             (await createDataField(tx, ctx, { ...body, defDossier: entityId, uuid: dataField.uuid }))?.id;
@@ -255,7 +283,7 @@ export async function applyTemplate(
       for (const link of entity.defdossierlinks ?? []) {
         const label = `defdossier ${entityLabel(entity)}, defdossierlink ${link.name}`;
         await tagged(label, async () => {
-          const existing = await idOf("def_dossier_links", link.uuid);
+          const existing = idOf("def_dossier_links", link.uuid);
           const body = {
             name: link.name,
             typeOfLink: link.type_of_link,
@@ -265,10 +293,10 @@ export async function applyTemplate(
             archiveCascadeRule: link.archive_cascade_rule,
             settings: link.settings ?? {},
           };
-          if (existing !== undefined) await updateLink(tx, ctx, existing, body);
+          if (existing !== undefined && !current.same("link", link))
+            await updateLink(tx, ctx, existing, body);
           const childDefDossier =
-            entityIds.get(link.child_def_dossier.uuid) ??
-            (await idOf("def_dossiers", link.child_def_dossier.uuid));
+            entityIds.get(link.child_def_dossier.uuid) ?? idOf("def_dossiers", link.child_def_dossier.uuid);
           if (childDefDossier === undefined)
             throw new TemplateItemError(label, `${link.child_def_dossier.uuid}: Item not found`);
           const id =
@@ -289,9 +317,9 @@ export async function applyTemplate(
           async () => {
             const defDossier = required(entityIds, entity.uuid, entity.uuid);
             const childDefDossier =
-              entityIds.get(link.child_def_dossier.uuid) ??
-              (await idOf("def_dossiers", link.child_def_dossier.uuid));
+              entityIds.get(link.child_def_dossier.uuid) ?? idOf("def_dossiers", link.child_def_dossier.uuid);
             if (childDefDossier === undefined) throw new TemplateItemError(link.name, "Item not found");
+            if (current.paired(link.uuid, backlinkUuid)) return;
             await pairBackLink(tx, ctx, { uuid: link.uuid, backlinkUuid, defDossier, childDefDossier });
           },
         );
@@ -307,17 +335,17 @@ export async function applyTemplate(
         for (const item of position.display_items ?? []) {
           const label = `defdossier ${entityLabel(entity)}, displayitem ${item.uuid}`;
           await tagged(label, async () => {
-            const existing = await idOf("display_items", item.uuid);
+            const existing = idOf("display_items", item.uuid);
             const fieldUuid = item.def_dossier_def_field?.uuid;
             const linkUuid = item.def_dossier_link?.uuid;
             const body = {
               view: item.view,
               displayPosition,
               defDossierDefField: fieldUuid
-                ? (dataFieldIds.get(fieldUuid) ?? (await idOf("def_dossier_def_fields", fieldUuid)) ?? null)
+                ? (dataFieldIds.get(fieldUuid) ?? idOf("def_dossier_def_fields", fieldUuid) ?? null)
                 : null,
               defDossierLink: linkUuid
-                ? (linkIds.get(linkUuid) ?? (await idOf("def_dossier_links", linkUuid)) ?? null)
+                ? (linkIds.get(linkUuid) ?? idOf("def_dossier_links", linkUuid) ?? null)
                 : null,
               rank: item.rank,
               col: item.col,
@@ -327,8 +355,9 @@ export async function applyTemplate(
               permissions_type: item.permissions_type,
               settings: item.settings ?? {},
             };
-            if (existing !== undefined) await updateItem(tx, ctx, existing, body);
-            else await createItem(tx, ctx, { ...body, defDossier: entityId, uuid: item.uuid });
+            if (existing === undefined)
+              await createItem(tx, ctx, { ...body, defDossier: entityId, uuid: item.uuid });
+            else if (!current.same("item", item)) await updateItem(tx, ctx, existing, body);
           });
           step();
         }

@@ -163,6 +163,26 @@ describeApi("templates: environment -> template -> new environment", (api) => {
     expect(await contentOf(target)).toEqual(before);
   });
 
+  it("patches what a changed template changes, found by uuid", async () => {
+    const target = await newEnvironment();
+    expect((await scene.admin.patch(`/api/template/apply/${template}/${target}`, {})).status).toBe(200);
+    const content = JSON.parse((await scene.admin.get(`/api/admin/template/${template}`)).body.template);
+    content.deffields[0].def_field_lists[0].color = "#123456";
+    content.defdossiers[0].translations[0].name_plural = "Changed tickets";
+    content.defdossiers[0].defdossierlinks[0].name = "the customer!";
+    const changed = createdId(
+      await scene.admin.post("/api/admin/template", { name: "Changed", template: JSON.stringify(content) }),
+    );
+    const applied = await scene.admin.patch(`/api/template/apply/${changed}/${target}`, {});
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(await counts(target)).toEqual(await counts(source));
+    const now = (await contentOf(target)) as typeof content;
+    expect(now.deffields[0].def_field_lists[0].color).toBe("#123456");
+    expect(now.defdossiers[0].translations[0].name_plural).toBe("Changed tickets");
+    // Link names are reduced to letters, digits and underscores.
+    expect(now.defdossiers[0].defdossierlinks[0].name).toBe("the_customer");
+  });
+
   it("refuses an environment whose first language differs, and writes nothing", async () => {
     const dutch = await newEnvironment(["nl_NL", "en_GB"]);
     const refused = await scene.admin.patch(`/api/template/apply/${template}/${dutch}`, {});
