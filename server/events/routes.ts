@@ -1,0 +1,95 @@
+import { Type } from "@sinclair/typebox";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/database";
+import { callerOf } from "../http/caller";
+import { pathId } from "../http/ids";
+import { pageRequest, pagerOf } from "../http/pager";
+import { DbId, RequiredText } from "../http/schemaTypes";
+import {
+  createEvent,
+  deleteEvent,
+  EVENT_TRIGGERS,
+  type EventInput,
+  type EventTrigger,
+  getEvent,
+  listEvents,
+  updateEvent,
+} from "./eventsService";
+import { triggerEvent } from "./triggerEvent";
+
+const Trigger = Type.Union(EVENT_TRIGGERS.map((name) => Type.Literal(name)));
+const Description = Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]);
+const Entity = Type.Union([DbId, Type.Null()]);
+const CreateBody = Type.Object({
+  environment: DbId,
+  name: RequiredText(255),
+  trigger: Trigger,
+  description: Type.Optional(Description),
+  defDossier: Type.Optional(Entity),
+});
+const PatchBody = Type.Object({
+  name: Type.Optional(RequiredText(255)),
+  trigger: Type.Optional(Trigger),
+  description: Type.Optional(Description),
+  defDossier: Type.Optional(Entity),
+});
+const ListQuery = Type.Object({
+  environment: Type.Optional(DbId),
+  defDossier: Type.Optional(DbId),
+  name: Type.Optional(Type.String({ maxLength: 255 })),
+  limit: Type.Optional(Type.String()),
+  page: Type.Optional(Type.String()),
+});
+const TriggerParams = Type.Object({ itemId: Type.String(), dossierId: Type.String() });
+
+/** Events (kedo.event): what an action button or a record write fires, for the webhooks to post. */
+export function eventRoutes(app: FastifyInstance, db: Database, queued: () => void): void {
+  app.get<{
+    Querystring: { environment?: number; defDossier?: number; name?: string; limit?: string; page?: string };
+  }>("/api/event", { schema: { querystring: ListQuery } }, async (request) => {
+    const page = pageRequest(request.query, 10);
+    const { rows, items } = await listEvents(db, callerOf(request), request.query, page);
+    return { results: rows, pager: pagerOf(page, items) };
+  });
+
+  app.post<{ Body: EventInput & { environment: number; name: string; trigger: EventTrigger } }>(
+    "/api/event",
+    { schema: { body: CreateBody } },
+    async (request, reply) => {
+      const { environment, ...input } = request.body;
+      return reply.code(201).send(await createEvent(db, callerOf(request), environment, input));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>("/api/event/:id", async (request) =>
+    getEvent(db, callerOf(request), pathId(request.params.id)),
+  );
+
+  app.patch<{ Params: { id: string }; Body: EventInput }>(
+    "/api/event/:id",
+    { schema: { body: PatchBody } },
+    async (request) => updateEvent(db, callerOf(request), pathId(request.params.id), request.body),
+  );
+
+  app.delete<{ Params: { id: string } }>("/api/event/:id", async (request, reply) => {
+    await deleteEvent(db, callerOf(request), pathId(request.params.id));
+    return reply.code(204).send();
+  });
+
+  app.patch<{ Params: { itemId: string; dossierId: string } }>(
+    "/api/event/trigger/:itemId/:dossierId",
+    {
+      schema: { params: TriggerParams, description: "A custom action button fires its event for the record" },
+    },
+    async (request) => {
+      const answer = await triggerEvent(
+        db,
+        callerOf(request),
+        pathId(request.params.itemId),
+        pathId(request.params.dossierId),
+      );
+      if (answer.deliveries > 0) queued();
+      return answer;
+    },
+  );
+}
