@@ -246,6 +246,35 @@ const colleaguesRoute = createRoute({
   component: lazyRouteComponent(() => import("../modules/user/components/ColleaguesPage"), "ColleaguesPage"),
 });
 
+const logsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Logs" },
+  path: "logs",
+  component: lazyRouteComponent(() => import("../modules/logs/components/LogsPage"), "LogsPage"),
+});
+
+const userActivityRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "User activity" },
+  path: "useractivity",
+  // ?user={id}: a user's page links to their activity.
+  validateSearch: (search: Record<string, unknown>): { user?: number } => {
+    const user = Number(search.user);
+    return Number.isInteger(user) && user > 0 ? { user } : {};
+  },
+  component: lazyRouteComponent(
+    () => import("../modules/logs/components/UserActivityPage"),
+    "UserActivityPage",
+  ),
+});
+
+const filesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Files" },
+  path: "files",
+  component: lazyRouteComponent(() => import("../modules/files/components/FilesPage"), "FilesPage"),
+});
+
 const contactRoute = createRoute({
   getParentRoute: () => shellRoute,
   staticData: { title: "Contact" },
@@ -280,6 +309,135 @@ const erdRoute = createRoute({
   component: lazyRouteComponent(() => import("../modules/datastructure/components/ErdPage"), "ErdPage"),
 });
 
+const queriesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Queries" },
+  path: "querybuilder",
+  component: lazyRouteComponent(
+    () => import("../modules/querybuilder/components/QueriesPage"),
+    "QueriesPage",
+  ),
+});
+
+const queryRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Query" },
+  path: "querybuilder/$id",
+  component: lazyRouteComponent(
+    () => import("../modules/querybuilder/components/QueryEditorPage"),
+    "QueryEditorPage",
+  ),
+});
+
+// The chosen environment's settings pages (issue 13).
+const environmentGenericRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Generic" },
+  path: "environment/edit",
+  component: lazyRouteComponent(
+    () => import("../modules/environmentSettings/components/GenericPage"),
+    "GenericPage",
+  ),
+});
+
+const environmentLayoutRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Layout" },
+  path: "layout",
+  component: lazyRouteComponent(
+    () => import("../modules/environmentSettings/components/LayoutPage"),
+    "LayoutPage",
+  ),
+});
+
+const environmentLanguagesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Languages" },
+  path: "languages",
+  component: lazyRouteComponent(
+    () => import("../modules/environmentSettings/components/LanguagesPage"),
+    "LanguagesPage",
+  ),
+});
+
+const environmentModulesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Modules" },
+  path: "modules",
+  component: lazyRouteComponent(
+    () => import("../modules/environmentSettings/components/ModulesPage"),
+    "ModulesPage",
+  ),
+});
+
+const environmentSecurityRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Security" },
+  path: "security",
+  component: lazyRouteComponent(
+    () => import("../modules/environmentSettings/components/SecurityPage"),
+    "SecurityPage",
+  ),
+});
+
+const rolesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Roles" },
+  path: "roles",
+  component: lazyRouteComponent(() => import("../modules/roles/components/RolesPage"), "RolesPage"),
+});
+
+const roleRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Role" },
+  path: "role/$id",
+  component: lazyRouteComponent(() => import("../modules/roles/components/RolePage"), "RolePage"),
+});
+
+const permissionsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Permissions" },
+  path: "permissions",
+  component: lazyRouteComponent(
+    () => import("../modules/roles/components/PermissionsPage"),
+    "PermissionsPage",
+  ),
+});
+
+const usersRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Users" },
+  path: "user",
+  component: lazyRouteComponent(() => import("../modules/useradmin/components/UsersPage"), "UsersPage"),
+});
+
+const documentTemplatesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Document templates" },
+  path: "wordkedocx",
+  component: lazyRouteComponent(
+    () => import("../modules/documents/components/DocumentTemplatesPage"),
+    "DocumentTemplatesPage",
+  ),
+});
+
+const documentTemplateRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Document template" },
+  path: "wordkedocx/$id",
+  component: lazyRouteComponent(
+    () => import("../modules/documents/components/DocumentTemplatePage"),
+    "DocumentTemplatePage",
+  ),
+});
+
+const importRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Import" },
+  path: "import/$id",
+  component: lazyRouteComponent(() => import("../modules/import/components/ImportPage"), "ImportPage"),
+});
+
 /** A page of the spec's route table whose screen is not built yet. */
 function placeholderRoute<const P extends string>(path: P, title: string) {
   return createRoute({
@@ -293,32 +451,15 @@ function placeholderRoute<const P extends string>(path: P, title: string) {
 /** The logged-in pages of spec 1-platform section 2 that show a placeholder for now. */
 export const placeholderRoutes = [
   placeholderRoute("events", "Events"),
-  placeholderRoute("import/$id", "Import"),
-  placeholderRoute("files", "Files"),
-  placeholderRoute("languages", "Languages"),
-  placeholderRoute("layout", "Layout"),
-  placeholderRoute("environment/edit", "Generic"),
-  placeholderRoute("modules", "Modules"),
   placeholderRoute("order/$id", "Order"),
-  placeholderRoute("permissions", "Permissions"),
-  placeholderRoute("security", "Security"),
-  placeholderRoute("querybuilder/$id", "Query"),
-  placeholderRoute("querybuilder", "Queries"),
   placeholderRoute("reports", "Reports"),
   placeholderRoute("reports/overview", "Reports overview"),
-  placeholderRoute("role/$id", "Role"),
-  placeholderRoute("roles", "Roles"),
   placeholderRoute("upgrade", "Upgrade"),
-  placeholderRoute("user", "Users"),
   placeholderRoute("templates/new", "New template"),
   placeholderRoute("templates/$id", "Template"),
   placeholderRoute("templates", "Templates"),
-  placeholderRoute("logs", "Logs"),
-  placeholderRoute("useractivity", "User activity"),
   placeholderRoute("webhook/$id", "Webhook"),
   placeholderRoute("webhooks", "Webhooks"),
-  placeholderRoute("wordkedocx/$id", "Document template"),
-  placeholderRoute("wordkedocx", "Document templates"),
 ];
 
 export const routeTree = rootRoute.addChildren([
@@ -343,12 +484,29 @@ export const routeTree = rootRoute.addChildren([
     subscriptionsRoute,
     colleaguesRoute,
     contactRoute,
+    logsRoute,
+    userActivityRoute,
+    filesRoute,
     dashboardRoute,
     blocksRoute,
     blockRoute,
+    environmentGenericRoute,
+    environmentLayoutRoute,
+    environmentLanguagesRoute,
+    environmentModulesRoute,
+    environmentSecurityRoute,
     dataStructureRoute,
     entityStructureRoute,
     erdRoute,
+    queriesRoute,
+    queryRoute,
+    rolesRoute,
+    roleRoute,
+    permissionsRoute,
+    usersRoute,
+    documentTemplatesRoute,
+    documentTemplateRoute,
+    importRoute,
     ...placeholderRoutes,
   ]),
 ]);

@@ -6,6 +6,7 @@ import { useT } from "../../../i18n/useT";
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
 import { ComposeMessageDialog } from "../../messages/components/ComposeMessageDialog";
 import { useToken } from "../../session/hooks/useToken";
+import { UserAdminPanel } from "../../useradmin/components/UserAdminPanel";
 import { getUser } from "../api/getUser";
 import { displayName } from "../utils/displayName";
 import { LoadFailure } from "./LoadFailure";
@@ -98,6 +99,7 @@ export function UserProfilePage() {
           </HStack>
         </Card.Body>
       </Card.Root>
+      {environmentId !== null && !isMe && <UserAdminPanel userId={data.id} environmentId={environmentId} />}
       {environmentId !== null && !isMe && (
         <ComposeMessageDialog
           open={writing}

@@ -1,0 +1,17 @@
+import { api } from "../../../api/apiClient";
+
+export interface NewUserRequest {
+  username: string;
+  email: string;
+  profile: { first_name: string; last_name: string };
+  /** A first password, or none and `invite` for a mailed login link. */
+  password?: string;
+  invite?: boolean;
+  environment: number;
+  environment_roles: number[];
+}
+
+/** POST /user: the user, their membership and roles in one go. */
+export function createUser(request: NewUserRequest): Promise<{ id: number; uuid: string }> {
+  return api<{ id: number; uuid: string }>("/user", { method: "POST", body: request });
+}

@@ -1,0 +1,10 @@
+import { api } from "../../../api/apiClient";
+
+/** PUT /user/{id}/roles/{environment}: exactly these roles, and whether the user may enter the environment. */
+export function setMembership(
+  userId: number,
+  environment: number,
+  membership: { roles: number[]; active: boolean },
+): Promise<unknown> {
+  return api(`/user/${userId}/roles/${environment}`, { method: "PUT", body: membership });
+}

@@ -1,0 +1,185 @@
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Fieldset,
+  Input,
+  Portal,
+  RadioGroup,
+  SimpleGrid,
+  Stack,
+} from "@chakra-ui/react";
+import { type FormEvent, useState } from "react";
+import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
+import { statusOf } from "../../../api/statusOf";
+import { useT } from "../../../i18n/useT";
+import type { RoleDetails } from "../../roles/api/RoleDetails";
+import { createUser } from "../api/createUser";
+import { EMPTY_NEW_USER, missingNewUserFields, type NewUserForm } from "../utils/NewUserForm";
+import { RoleChoices } from "./RoleChoices";
+
+const ACCESS_CHOICES = [
+  { value: "invite", label: "Send an invitation mail" },
+  { value: "password", label: "Set a first password" },
+] as const;
+
+/** Creates a user in the environment with roles and a first password or an invitation mail. */
+export function NewUserDialog({
+  open,
+  environmentId,
+  roles,
+  bypass,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  environmentId: number;
+  roles: readonly RoleDetails[];
+  bypass: boolean;
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}) {
+  const t = useT();
+  const [form, setForm] = useState<NewUserForm>(EMPTY_NEW_USER);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const change = <K extends keyof NewUserForm>(key: K, value: NewUserForm[K]) => {
+    setForm((previous) => ({ ...previous, [key]: value }));
+    setErrors(({ [key]: _, form: __, ...rest }) => rest);
+  };
+  const close = () => {
+    setForm(EMPTY_NEW_USER);
+    setErrors({});
+    onClose();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = missingNewUserFields(form);
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setPending(true);
+    try {
+      const created = await createUser({
+        username: form.username.trim(),
+        email: form.email.trim(),
+        profile: { first_name: form.first_name.trim(), last_name: form.last_name.trim() },
+        ...(form.access === "password" ? { password: form.password } : { invite: true }),
+        environment: environmentId,
+        environment_roles: form.roles,
+      });
+      setForm(EMPTY_NEW_USER);
+      onCreated(created.id);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      const status = statusOf(error);
+      setErrors(
+        status === 400 && Object.keys(fields).length > 0
+          ? fields
+          : { form: status === 403 ? "403_general_message" : "Something went wrong" },
+      );
+    } finally {
+      setPending(false);
+    }
+  };
+  const text = (key: "username" | "email" | "first_name" | "last_name", label: string, type = "text") => (
+    <Field.Root required={key === "username" || key === "email"} invalid={!!errors[key]}>
+      <Field.Label>
+        {t(label)}
+        {(key === "username" || key === "email") && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input name={key} type={type} value={form[key]} onChange={(event) => change(key, event.target.value)} />
+      {errors[key] && <Field.ErrorText>{t(errors[key])}</Field.ErrorText>}
+    </Field.Root>
+  );
+  return (
+    <Dialog.Root open={open} size="lg" onOpenChange={(event) => !event.open && close()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={(event) => void submit(event)} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{t("New user")}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {errors.form && (
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Title>{t(errors.form)}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                    {text("username", "Username")}
+                    {text("email", "Email address", "email")}
+                    {text("first_name", "First name")}
+                    {text("last_name", "Last name")}
+                  </SimpleGrid>
+                  <Fieldset.Root>
+                    <Fieldset.Legend>{t("Access")}</Fieldset.Legend>
+                    <RadioGroup.Root
+                      value={form.access}
+                      onValueChange={(event) => change("access", event.value as NewUserForm["access"])}
+                    >
+                      <Stack gap="2">
+                        {ACCESS_CHOICES.map((choice) => (
+                          <RadioGroup.Item key={choice.value} value={choice.value}>
+                            <RadioGroup.ItemHiddenInput />
+                            <RadioGroup.ItemIndicator />
+                            <RadioGroup.ItemText>{t(choice.label)}</RadioGroup.ItemText>
+                          </RadioGroup.Item>
+                        ))}
+                      </Stack>
+                    </RadioGroup.Root>
+                  </Fieldset.Root>
+                  {form.access === "password" && (
+                    <Field.Root required invalid={!!errors.password}>
+                      <Field.Label>
+                        {t("Password")}
+                        <Field.RequiredIndicator />
+                      </Field.Label>
+                      <Input
+                        name="password"
+                        type="password"
+                        autoComplete="new-password"
+                        value={form.password}
+                        onChange={(event) => change("password", event.target.value)}
+                      />
+                      {errors.password && <Field.ErrorText>{t(errors.password)}</Field.ErrorText>}
+                    </Field.Root>
+                  )}
+                  {form.access === "invite" && errors.password && (
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Title>{t(errors.password)}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                  <RoleChoices
+                    roles={roles}
+                    value={form.roles}
+                    bypass={bypass}
+                    error={errors.roles}
+                    onChange={(chosen) => change("roles", chosen)}
+                  />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={close}>
+                  {t("Cancel")}
+                </Button>
+                <Button type="submit" colorPalette="teal" loading={pending}>
+                  {t("Save")}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t("Close")} />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
