@@ -9,6 +9,7 @@ import { canAccessEnvironment } from "../permissions/canAccessEnvironment";
 import { canCreateEnvironment } from "../permissions/canCreateEnvironment";
 import { entityCredentials } from "../permissions/entityCredentials";
 import { hasAdminCredential } from "../permissions/hasAdminCredential";
+import { environmentLayoutOf } from "./environmentLayout";
 import { environmentSummary } from "./environmentView";
 import { parseLogo } from "./logo";
 import {
@@ -105,6 +106,7 @@ export async function getEnvironment(db: Database, ctx: CallerContext, environme
   return {
     ...environmentSummary(row, locales),
     settings: row.settings,
+    layout: environmentLayoutOf(row.layout),
     roles: roles.map((r) => ({ ...r, environment: environmentId })),
     env_modules: modules.map((m) => ({
       id: m.id,
@@ -212,6 +214,23 @@ export interface EnvironmentChanges {
   image?: string | null;
   active?: boolean;
   settings?: Record<string, unknown>;
+  /** The languages, the default first: replaces the environment's own (the Generic page). */
+  languages?: (string | number)[];
+}
+
+/** Makes the environment's languages exactly these, in this order (the first is the default). */
+async function replaceLanguages(db: Database, environmentId: number, locales: Locale[]): Promise<void> {
+  const ids = locales.map((l) => l.id);
+  await db.query(
+    "delete from environment_locales where environment_id = $1 and not (locale_id = any($2::int[]))",
+    [environmentId, ids],
+  );
+  await db.query(
+    `insert into environment_locales (environment_id, locale_id, rank)
+     select $1, locale_id, rank from unnest($2::int[]) with ordinality as t(locale_id, rank)
+     on conflict (environment_id, locale_id) do update set rank = excluded.rank`,
+    [environmentId, ids],
+  );
 }
 
 /** PATCH /environment/{id}: kedo.env holders edit it; switching it on or off is for super and contract admins. */
@@ -229,10 +248,16 @@ export async function updateEnvironment(
   const logo = changes.image ? parseLogo(changes.image) : null;
   if (logo && "error" in logo) errors.image = logo.error;
   if (tooLarge(changes.settings, MAX_SETTINGS_BYTES)) errors.settings = TOO_LARGE;
+  const languages = changes.languages ? await resolveLocales(db, changes.languages) : null;
+  if (languages && languages.unknown.length > 0) {
+    errors.languages = `Unknown language: ${languages.unknown.join(", ")}`;
+  }
   assertNoErrors(errors);
   const removeLogo = changes.image === null || changes.image === "";
-  await db.query(
-    `update environments set
+  await db.transaction(async (tx) => {
+    if (languages) await replaceLanguages(tx, environmentId, languages.found);
+    await tx.query(
+      `update environments set
         name = coalesce($2, name),
         description = coalesce($3, description),
         active = coalesce($4, active),
@@ -241,18 +266,19 @@ export async function updateEnvironment(
         logo_mime = case when $6::boolean then null when $8::text is not null then $8 else logo_mime end,
         modified_by = $9, modified_at = now()
       where id = $1`,
-    [
-      environmentId,
-      changes.name?.trim() ?? null,
-      changes.description?.trim() ?? null,
-      changes.active ?? null,
-      jsonb(changes.settings ?? {}),
-      removeLogo,
-      logo && "bytes" in logo ? logo.bytes : null,
-      logo && "mime" in logo ? logo.mime : null,
-      ctx.userId,
-    ],
-  );
+      [
+        environmentId,
+        changes.name?.trim() ?? null,
+        changes.description?.trim() ?? null,
+        changes.active ?? null,
+        jsonb(changes.settings ?? {}),
+        removeLogo,
+        logo && "bytes" in logo ? logo.bytes : null,
+        logo && "mime" in logo ? logo.mime : null,
+        ctx.userId,
+      ],
+    );
+  });
   // Read back without the access check: whoever just switched it off still gets an answer.
   const [updated] = await db.query<EnvironmentRow>(
     `select ${ENVIRONMENT_COLUMNS} from ${ENVIRONMENT_FROM} where e.id = $1`,

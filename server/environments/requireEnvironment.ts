@@ -11,6 +11,10 @@ export interface EnvironmentRow {
   description: string | null;
   active: boolean;
   settings: Record<string, unknown>;
+  /** The shell's colours and logo place (environmentLayout.ts). */
+  layout: unknown;
+  /** The security policy the server enforces (securityPolicy.ts). */
+  security_policy: unknown;
   logo_mime: string | null;
   template_id: number | null;
   template_status: number | null;
@@ -22,7 +26,7 @@ export interface EnvironmentRow {
   modified_at: Date;
 }
 
-export const ENVIRONMENT_COLUMNS = `e.id, e.uuid, e.name, e.description, e.active, e.settings, e.logo_mime,
+export const ENVIRONMENT_COLUMNS = `e.id, e.uuid, e.name, e.description, e.active, e.settings, e.layout, e.security_policy, e.logo_mime,
   e.template_id, e.template_status, e.created_by, cu.username as created_by_username, e.created_at,
   e.modified_by, mu.username as modified_by_username, e.modified_at`;
 

@@ -35,6 +35,8 @@ const PatchBody = Type.Object({
   image: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   active: Type.Optional(Type.Boolean()),
   settings: Type.Optional(Type.Object({})),
+  /** Locale codes or ids, the default first; at least one. */
+  languages: Type.Optional(Type.Array(Type.Union([Culture, DbId]), { minItems: 1, maxItems: 50 })),
 });
 
 export function environmentRoutes(app: FastifyInstance, db: Database): void {

@@ -120,3 +120,10 @@ export async function updateEnvironmentModule(
   );
   return getEnvironmentModule(db, ctx, id);
 }
+
+/** DELETE /environmentmodule/{id}: takes the module and its settings out of the environment (kedo.module). */
+export async function removeEnvironmentModule(db: Database, ctx: CallerContext, id: number): Promise<void> {
+  const row = await findEnvironmentModule(db, ctx, id);
+  if (!hasAdminCredential(ctx, row.environment_id, "kedo.module")) throw forbidden();
+  await db.query("delete from environment_modules where id = $1", [id]);
+}

@@ -11,6 +11,7 @@ import {
   listEnvironmentModules,
   listModules,
   type ModuleSwitch,
+  removeEnvironmentModule,
   updateEnvironmentModule,
 } from "./modulesService";
 
@@ -65,4 +66,9 @@ export function moduleRoutes(app: FastifyInstance, db: Database): void {
     async (request) =>
       updateEnvironmentModule(db, callerOf(request), pathId(request.params.id), request.body),
   );
+
+  app.delete<{ Params: { id: string } }>("/api/environmentmodule/:id", async (request, reply) => {
+    await removeEnvironmentModule(db, callerOf(request), pathId(request.params.id));
+    return reply.code(204).send();
+  });
 }

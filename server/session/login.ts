@@ -2,7 +2,9 @@ import { timingSafeEqual } from "node:crypto";
 import type { ServerConfig } from "../config";
 import type { Database } from "../db/database";
 import { unauthorized } from "../http/errors";
+import { enrolSecondFactor } from "./enrolSecondFactor";
 import { type AttemptSource, assertNotThrottled, forgetFailures, recordFailure } from "./loginAttempts";
+import { memberSecurityPolicy } from "./memberSecurityPolicy";
 import { verifyPassword } from "./passwords";
 import { createSession, type Session } from "./sessions";
 import { hashToken } from "./tokens";
@@ -23,6 +25,7 @@ interface LoginUserRow {
   username: string;
   password_hash: string | null;
   totp_secret: string | null;
+  totp_pending_secret: string | null;
   totp_last_step: number | string | null;
   login_key_hash: string | null;
   login_key_expires_at: Date | null;
@@ -30,7 +33,7 @@ interface LoginUserRow {
 
 async function findLoginUser(db: Database, username: string): Promise<LoginUserRow | undefined> {
   const [user] = await db.query<LoginUserRow>(
-    `select id, username, password_hash, totp_secret, totp_last_step, login_key_hash, login_key_expires_at
+    `select id, username, password_hash, totp_secret, totp_pending_secret, totp_last_step, login_key_hash, login_key_expires_at
        from users where lower(username) = lower($1) and active`,
     [username],
   );
@@ -47,7 +50,13 @@ async function checkSecondFactor(
   otp: string | undefined,
   source: AttemptSource,
 ): Promise<void> {
-  if (!user.totp_secret) return;
+  if (!user.totp_secret) {
+    // An environment's policy may demand a second factor the user has not set up yet: set it up now.
+    if ((await memberSecurityPolicy(db, user.id)).twoFactorRequired) {
+      await enrolSecondFactor(db, user, otp, source);
+    }
+    return;
+  }
   if (!otp) throw unauthorized({ message: CODE_REQUIRED, errors: { two_factor: true } });
   const lastStep = user.totp_last_step === null ? null : Number(user.totp_last_step);
   const step = checkTotp(user.totp_secret, otp.trim(), lastStep);

@@ -7,7 +7,7 @@ import type { CallerContext } from "../permissions/callerContext";
 import { loadCallerContext } from "../permissions/loadCallerContext";
 import { SESSION_COOKIE, sessionCookieOptions } from "./cookie";
 import { rotateAfterPrivilegeChange } from "./sessionRotation";
-import { cookieMaxAge, findSession, type Session } from "./sessions";
+import { cookieMaxAge, findSession, type Session, touchSession } from "./sessions";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -51,6 +51,7 @@ export function registerSessionHook(app: FastifyInstance, db: Database, config: 
     if (token) request.session = await findSession(db, token);
     if (request.routeOptions.config.public) return;
     if (!request.session) throw unauthorized();
+    await touchSession(db, request.session.id);
     // Changed by someone else since this session's last request.
     if (request.session.privilegesChanged) await rotateIfPrivilegesChanged(request, reply);
     request.caller = await loadCallerContext(db, request.session.user);
