@@ -119,6 +119,16 @@ describeApi("data structure (/api/datastructure)", (api) => {
     expect((await scene.admin.get("/api/datastructure")).body).toEqual({ errors: { environment: REQUIRED } });
   });
 
+  it("shows its calls in the API documentation", async () => {
+    const docs = await scene.admin.get("/api/docs/json");
+    const paths = docs.body.paths as Record<string, Record<string, { parameters?: { name: string }[] }>>;
+    expect(paths["/api/datastructure"]?.get?.parameters?.map((parameter) => parameter.name)).toEqual([
+      "environment",
+    ]);
+    expect(paths["/api/datastructure/{id}"]?.get).toBeDefined();
+    expect(paths["/api/datastructure/order"]?.put).toBeDefined();
+  });
+
   it("reorders the entities in one write, naming each once, for designers of entities only", async () => {
     const order = [notes, people, companies];
     const erd = await scene.holder(["kedo.erd"]);
