@@ -1129,18 +1129,21 @@ const de: Catalog = {
   "Add language": "Sprache hinzufügen",
   "At least one digit": "Mindestens eine Ziffer",
   "At least one symbol": "Mindestens ein Sonderzeichen",
-  "Code": "Code",
-  "Delete the module {name} and its settings from this environment?": "Das Modul {name} und seine Einstellungen aus dieser Umgebung löschen?",
+  Code: "Code",
+  "Delete the module {name} and its settings from this environment?":
+    "Das Modul {name} und seine Einstellungen aus dieser Umgebung löschen?",
   "Environment settings": "Umgebungseinstellungen",
   "From 8 to 128 characters": "Von 8 bis 128 Zeichen",
   "In the side menu": "Im Seitenmenü",
   "In the side menu and the top bar": "Im Seitenmenü und in der oberen Leiste",
   "In the top bar": "In der oberen Leiste",
-  "Leave empty for no limit of this environment's own.": "Leer lassen für keine eigene Grenze dieser Umgebung.",
+  "Leave empty for no limit of this environment's own.":
+    "Leer lassen für keine eigene Grenze dieser Umgebung.",
   "Logo placement": "Position des Logos",
-  "Members without it set it up when they next log in.": "Mitglieder ohne sie richten sie bei der nächsten Anmeldung ein.",
+  "Members without it set it up when they next log in.":
+    "Mitglieder ohne sie richten sie bei der nächsten Anmeldung ein.",
   "Minimum length": "Mindestlänge",
-  "Module": "Modul",
+  Module: "Modul",
   "Not required": "Nicht erforderlich",
   "Not shown": "Nicht angezeigt",
   "Password rules": "Passwortregeln",
@@ -1148,7 +1151,8 @@ const de: Catalog = {
   "Required for administrators": "Für Administratoren erforderlich",
   "Required for everyone": "Für alle erforderlich",
   "Session idle time (minutes)": "Leerlaufzeit einer Sitzung (Minuten)",
-  "The first language is the environment's default.": "Die erste Sprache ist die Standardsprache der Umgebung.",
+  "The first language is the environment's default.":
+    "Die erste Sprache ist die Standardsprache der Umgebung.",
   "Top bar": "Obere Leiste",
   "Upper and lower case letters": "Groß- und Kleinbuchstaben",
   "Use the default colour": "Standardfarbe verwenden",
@@ -1157,10 +1161,12 @@ const de: Catalog = {
   "Side menu colour": "Farbe des Seitenmenüs",
   "Accent colour": "Akzentfarbe",
   "An environment needs at least one language": "Eine Umgebung braucht mindestens eine Sprache",
-  "Your environment requires two-step verification.": "Ihre Umgebung verlangt eine Bestätigung in zwei Schritten.",
+  "Your environment requires two-step verification.":
+    "Ihre Umgebung verlangt eine Bestätigung in zwei Schritten.",
   "The password must contain a digit": "Das Passwort muss eine Ziffer enthalten",
   "The password must contain a symbol": "Das Passwort muss ein Sonderzeichen enthalten",
-  "The password must contain upper and lower case letters": "Das Passwort muss Groß- und Kleinbuchstaben enthalten",
+  "The password must contain upper and lower case letters":
+    "Das Passwort muss Groß- und Kleinbuchstaben enthalten",
 };
 
 export default de;

@@ -1113,18 +1113,21 @@ const en: Catalog = {
   "Add language": "Add language",
   "At least one digit": "At least one digit",
   "At least one symbol": "At least one symbol",
-  "Code": "Code",
-  "Delete the module {name} and its settings from this environment?": "Delete the module {name} and its settings from this environment?",
+  Code: "Code",
+  "Delete the module {name} and its settings from this environment?":
+    "Delete the module {name} and its settings from this environment?",
   "Environment settings": "Environment settings",
   "From 8 to 128 characters": "From 8 to 128 characters",
   "In the side menu": "In the side menu",
   "In the side menu and the top bar": "In the side menu and the top bar",
   "In the top bar": "In the top bar",
-  "Leave empty for no limit of this environment's own.": "Leave empty for no limit of this environment's own.",
+  "Leave empty for no limit of this environment's own.":
+    "Leave empty for no limit of this environment's own.",
   "Logo placement": "Logo placement",
-  "Members without it set it up when they next log in.": "Members without it set it up when they next log in.",
+  "Members without it set it up when they next log in.":
+    "Members without it set it up when they next log in.",
   "Minimum length": "Minimum length",
-  "Module": "Module",
+  Module: "Module",
   "Not required": "Not required",
   "Not shown": "Not shown",
   "Password rules": "Password rules",
@@ -1144,7 +1147,8 @@ const en: Catalog = {
   "Your environment requires two-step verification.": "Your environment requires two-step verification.",
   "The password must contain a digit": "The password must contain a digit",
   "The password must contain a symbol": "The password must contain a symbol",
-  "The password must contain upper and lower case letters": "The password must contain upper and lower case letters",
+  "The password must contain upper and lower case letters":
+    "The password must contain upper and lower case letters",
 };
 
 export default en;

@@ -1121,18 +1121,21 @@ const es: Catalog = {
   "Add language": "Añadir idioma",
   "At least one digit": "Al menos un dígito",
   "At least one symbol": "Al menos un símbolo",
-  "Code": "Código",
-  "Delete the module {name} and its settings from this environment?": "¿Eliminar el módulo {name} y su configuración de este entorno?",
+  Code: "Código",
+  "Delete the module {name} and its settings from this environment?":
+    "¿Eliminar el módulo {name} y su configuración de este entorno?",
   "Environment settings": "Configuración del entorno",
   "From 8 to 128 characters": "De 8 a 128 caracteres",
   "In the side menu": "En el menú lateral",
   "In the side menu and the top bar": "En el menú lateral y la barra superior",
   "In the top bar": "En la barra superior",
-  "Leave empty for no limit of this environment's own.": "Déjelo vacío para no fijar un límite propio de este entorno.",
+  "Leave empty for no limit of this environment's own.":
+    "Déjelo vacío para no fijar un límite propio de este entorno.",
   "Logo placement": "Ubicación del logotipo",
-  "Members without it set it up when they next log in.": "Los miembros que no la tengan la configuran en su próximo inicio de sesión.",
+  "Members without it set it up when they next log in.":
+    "Los miembros que no la tengan la configuran en su próximo inicio de sesión.",
   "Minimum length": "Longitud mínima",
-  "Module": "Módulo",
+  Module: "Módulo",
   "Not required": "No obligatoria",
   "Not shown": "No se muestra",
   "Password rules": "Reglas de contraseña",
@@ -1152,7 +1155,8 @@ const es: Catalog = {
   "Your environment requires two-step verification.": "Su entorno exige la verificación en dos pasos.",
   "The password must contain a digit": "La contraseña debe contener un dígito",
   "The password must contain a symbol": "La contraseña debe contener un símbolo",
-  "The password must contain upper and lower case letters": "La contraseña debe contener mayúsculas y minúsculas",
+  "The password must contain upper and lower case letters":
+    "La contraseña debe contener mayúsculas y minúsculas",
 };
 
 export default es;

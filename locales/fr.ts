@@ -1124,18 +1124,21 @@ const fr: Catalog = {
   "Add language": "Ajouter une langue",
   "At least one digit": "Au moins un chiffre",
   "At least one symbol": "Au moins un symbole",
-  "Code": "Code",
-  "Delete the module {name} and its settings from this environment?": "Supprimer le module {name} et ses paramètres de cet environnement ?",
+  Code: "Code",
+  "Delete the module {name} and its settings from this environment?":
+    "Supprimer le module {name} et ses paramètres de cet environnement ?",
   "Environment settings": "Paramètres de l'environnement",
   "From 8 to 128 characters": "De 8 à 128 caractères",
   "In the side menu": "Dans le menu latéral",
   "In the side menu and the top bar": "Dans le menu latéral et la barre supérieure",
   "In the top bar": "Dans la barre supérieure",
-  "Leave empty for no limit of this environment's own.": "Laissez vide pour ne fixer aucune limite propre à cet environnement.",
+  "Leave empty for no limit of this environment's own.":
+    "Laissez vide pour ne fixer aucune limite propre à cet environnement.",
   "Logo placement": "Emplacement du logo",
-  "Members without it set it up when they next log in.": "Les membres qui ne l'ont pas la configurent à leur prochaine connexion.",
+  "Members without it set it up when they next log in.":
+    "Les membres qui ne l'ont pas la configurent à leur prochaine connexion.",
   "Minimum length": "Longueur minimale",
-  "Module": "Module",
+  Module: "Module",
   "Not required": "Non requise",
   "Not shown": "Non affiché",
   "Password rules": "Règles de mot de passe",
@@ -1143,7 +1146,8 @@ const fr: Catalog = {
   "Required for administrators": "Requise pour les administrateurs",
   "Required for everyone": "Requise pour tous",
   "Session idle time (minutes)": "Durée d'inactivité de la session (minutes)",
-  "The first language is the environment's default.": "La première langue est celle par défaut de l'environnement.",
+  "The first language is the environment's default.":
+    "La première langue est celle par défaut de l'environnement.",
   "Top bar": "Barre supérieure",
   "Upper and lower case letters": "Lettres majuscules et minuscules",
   "Use the default colour": "Utiliser la couleur par défaut",
@@ -1152,10 +1156,12 @@ const fr: Catalog = {
   "Side menu colour": "Couleur du menu latéral",
   "Accent colour": "Couleur d'accent",
   "An environment needs at least one language": "Un environnement a besoin d'au moins une langue",
-  "Your environment requires two-step verification.": "Votre environnement exige la validation en deux étapes.",
+  "Your environment requires two-step verification.":
+    "Votre environnement exige la validation en deux étapes.",
   "The password must contain a digit": "Le mot de passe doit contenir un chiffre",
   "The password must contain a symbol": "Le mot de passe doit contenir un symbole",
-  "The password must contain upper and lower case letters": "Le mot de passe doit contenir des majuscules et des minuscules",
+  "The password must contain upper and lower case letters":
+    "Le mot de passe doit contenir des majuscules et des minuscules",
 };
 
 export default fr;

@@ -1122,18 +1122,21 @@ const nl: Catalog = {
   "Add language": "Taal toevoegen",
   "At least one digit": "Minstens één cijfer",
   "At least one symbol": "Minstens één symbool",
-  "Code": "Code",
-  "Delete the module {name} and its settings from this environment?": "De module {name} en haar instellingen uit deze omgeving verwijderen?",
+  Code: "Code",
+  "Delete the module {name} and its settings from this environment?":
+    "De module {name} en haar instellingen uit deze omgeving verwijderen?",
   "Environment settings": "Omgevingsinstellingen",
   "From 8 to 128 characters": "Van 8 tot 128 tekens",
   "In the side menu": "In het zijmenu",
   "In the side menu and the top bar": "In het zijmenu en de bovenbalk",
   "In the top bar": "In de bovenbalk",
-  "Leave empty for no limit of this environment's own.": "Laat leeg voor geen eigen limiet van deze omgeving.",
+  "Leave empty for no limit of this environment's own.":
+    "Laat leeg voor geen eigen limiet van deze omgeving.",
   "Logo placement": "Plaats van het logo",
-  "Members without it set it up when they next log in.": "Leden zonder stellen haar in bij hun volgende aanmelding.",
+  "Members without it set it up when they next log in.":
+    "Leden zonder stellen haar in bij hun volgende aanmelding.",
   "Minimum length": "Minimale lengte",
-  "Module": "Module",
+  Module: "Module",
   "Not required": "Niet verplicht",
   "Not shown": "Niet getoond",
   "Password rules": "Wachtwoordregels",
@@ -1153,7 +1156,8 @@ const nl: Catalog = {
   "Your environment requires two-step verification.": "Je omgeving vereist verificatie in twee stappen.",
   "The password must contain a digit": "Het wachtwoord moet een cijfer bevatten",
   "The password must contain a symbol": "Het wachtwoord moet een symbool bevatten",
-  "The password must contain upper and lower case letters": "Het wachtwoord moet hoofdletters en kleine letters bevatten",
+  "The password must contain upper and lower case letters":
+    "Het wachtwoord moet hoofdletters en kleine letters bevatten",
 };
 
 export default nl;

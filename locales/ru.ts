@@ -1121,18 +1121,20 @@ const ru: Catalog = {
   "Add language": "Добавить язык",
   "At least one digit": "Хотя бы одна цифра",
   "At least one symbol": "Хотя бы один символ",
-  "Code": "Код",
-  "Delete the module {name} and its settings from this environment?": "Удалить модуль {name} и его настройки из этой среды?",
+  Code: "Код",
+  "Delete the module {name} and its settings from this environment?":
+    "Удалить модуль {name} и его настройки из этой среды?",
   "Environment settings": "Настройки среды",
   "From 8 to 128 characters": "От 8 до 128 символов",
   "In the side menu": "В боковом меню",
   "In the side menu and the top bar": "В боковом меню и в верхней панели",
   "In the top bar": "В верхней панели",
-  "Leave empty for no limit of this environment's own.": "Оставьте пустым, чтобы не задавать собственный предел этой среды.",
+  "Leave empty for no limit of this environment's own.":
+    "Оставьте пустым, чтобы не задавать собственный предел этой среды.",
   "Logo placement": "Расположение логотипа",
   "Members without it set it up when they next log in.": "Участники без неё настроят её при следующем входе.",
   "Minimum length": "Минимальная длина",
-  "Module": "Модуль",
+  Module: "Модуль",
   "Not required": "Не требуется",
   "Not shown": "Не показывать",
   "Password rules": "Правила пароля",
@@ -1152,7 +1154,8 @@ const ru: Catalog = {
   "Your environment requires two-step verification.": "Ваша среда требует двухэтапной проверки.",
   "The password must contain a digit": "Пароль должен содержать цифру",
   "The password must contain a symbol": "Пароль должен содержать символ",
-  "The password must contain upper and lower case letters": "Пароль должен содержать прописные и строчные буквы",
+  "The password must contain upper and lower case letters":
+    "Пароль должен содержать прописные и строчные буквы",
 };
 
 export default ru;

@@ -1,4 +1,5 @@
 import type { Role } from "../../../../schemas";
+import type { EnvironmentLayout } from "../../environmentSettings/api/EnvironmentLayout";
 import type { EnvironmentSummary } from "./EnvironmentSummary";
 
 /** An entity of an environment as the menu needs it (GET /defdossier or GET /environment/{id}). */
@@ -21,4 +22,6 @@ export interface EnvironmentDetails extends EnvironmentSummary {
   defdossiers?: MenuEntity[];
   credentials?: string[];
   settings?: Record<string, unknown> | null;
+  /** The shell's colours and the logo's place. */
+  layout?: EnvironmentLayout;
 }

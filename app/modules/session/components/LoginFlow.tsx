@@ -1,10 +1,15 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { TokenData } from "../../../../schemas";
 import { loginCheck } from "../api/loginCheck";
 import { tokenStore } from "../state/tokenStore";
 import { loginFailureOf } from "../utils/loginFailureOf";
 import { PasswordStep } from "./PasswordStep";
 import { VerificationCodeStep } from "./VerificationCodeStep";
+
+// Rare (an environment's policy demands a second factor not set up yet): its QR code loads only then.
+const TwoFactorEnrolmentStep = lazy(() =>
+  import("./TwoFactorEnrolmentStep").then((module) => ({ default: module.TwoFactorEnrolmentStep })),
+);
 
 export interface LoginFlowProps {
   /** Called once the session is stored. */
@@ -23,6 +28,7 @@ export function LoginFlow({ onLoggedIn, initialUsername = "", usernameLocked, co
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [step, setStep] = useState<"password" | "code">("password");
+  const [enrolment, setEnrolment] = useState<{ secret: string; uri: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -45,6 +51,10 @@ export function LoginFlow({ onLoggedIn, initialUsername = "", usernameLocked, co
       if (outcome.kind === "code-required") {
         setStep("code");
         setCode("");
+      } else if (outcome.kind === "setup-required") {
+        setEnrolment({ secret: outcome.secret, uri: outcome.uri });
+        setStep("code");
+        setCode("");
       } else {
         setError(outcome.message);
       }
@@ -53,6 +63,29 @@ export function LoginFlow({ onLoggedIn, initialUsername = "", usernameLocked, co
     }
   };
 
+  const back = () => {
+    setStep("password");
+    setPassword("");
+    setError(null);
+    setEnrolment(null);
+  };
+
+  if (step === "code" && enrolment) {
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorEnrolmentStep
+          secret={enrolment.secret}
+          uri={enrolment.uri}
+          code={code}
+          error={error}
+          pending={pending}
+          onCode={edit(setCode)}
+          onSubmit={() => void attempt(true)}
+          onBack={back}
+        />
+      </Suspense>
+    );
+  }
   if (step === "code") {
     return (
       <VerificationCodeStep
@@ -61,11 +94,7 @@ export function LoginFlow({ onLoggedIn, initialUsername = "", usernameLocked, co
         pending={pending}
         onCode={edit(setCode)}
         onSubmit={() => void attempt(true)}
-        onBack={() => {
-          setStep("password");
-          setPassword("");
-          setError(null);
-        }}
+        onBack={back}
       />
     );
   }

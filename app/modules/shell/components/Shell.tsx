@@ -4,6 +4,7 @@ import { useState } from "react";
 import { InAppLinks } from "../../../components/InAppLinks";
 import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
+import { layoutOf } from "../../environmentSettings/utils/layoutOf";
 import { LiveSocketProvider } from "../../realtime/components/LiveSocketProvider";
 import { SessionKeeper } from "../../session/components/SessionKeeper";
 import { useToken } from "../../session/hooks/useToken";
@@ -27,6 +28,8 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useMenuOpen(narrow);
   const [favouritesOpen, setFavouritesOpen] = useState(false);
   const access = menuAccessOf(me.data, environment.data);
+  // The environment's own colours and logo place (the Layout page), for everyone in it.
+  const layout = layoutOf(environment.data);
 
   return (
     <SessionKeeper>
@@ -38,6 +41,7 @@ export function Shell() {
                 environment={environment.data}
                 loading={environmentId !== null && environment.isLoading}
                 access={access}
+                layout={layout}
                 narrow={narrow}
                 onClose={() => setMenuOpen(false)}
               />
@@ -45,6 +49,8 @@ export function Shell() {
             <Flex direction="column" flex="1" minW="0" display={narrow && menuOpen ? "none" : "flex"}>
               <TopBar
                 username={token?.username ?? ""}
+                environment={environment.data}
+                layout={layout}
                 menuOpen={menuOpen}
                 onMenu={() => setMenuOpen(!menuOpen)}
                 favouritesOpen={favouritesOpen}

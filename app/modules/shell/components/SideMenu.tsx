@@ -4,8 +4,10 @@ import { version } from "../../../../package.json";
 import { useT } from "../../../i18n/useT";
 import type { EnvironmentDetails } from "../../environment/api/EnvironmentDetails";
 import { EnvironmentLogo } from "../../environment/components/EnvironmentLogo";
+import type { EnvironmentLayout } from "../../environmentSettings/api/EnvironmentLayout";
 import type { MenuAccess } from "../utils/MenuAccess";
 import { showsMainMenu } from "../utils/showsMainMenu";
+import { surfaceColours } from "../utils/surfaceColours";
 import { AdminMenu } from "./AdminMenu";
 import { MainMenu } from "./MainMenu";
 import { MenuLink } from "./MenuLink";
@@ -15,6 +17,8 @@ export interface SideMenuProps {
   /** The chosen environment is still being loaded. */
   loading: boolean;
   access: MenuAccess;
+  /** The environment's colours and logo place. */
+  layout?: EnvironmentLayout;
   narrow: boolean;
   onClose: () => void;
 }
@@ -23,8 +27,9 @@ export interface SideMenuProps {
  * The menu: the environment, the dashboard, the main menu of entities and the admin areas; without an
  * environment a link to choose one. Full width on narrow screens, where following a link closes it.
  */
-export function SideMenu({ environment, loading, access, narrow, onClose }: SideMenuProps) {
+export function SideMenu({ environment, loading, access, layout, narrow, onClose }: SideMenuProps) {
   const t = useT();
+  const showLogo = !layout || layout.logo_position === "menu" || layout.logo_position === "both";
   const onNavigate = narrow ? onClose : undefined;
   return (
     <Flex
@@ -38,9 +43,11 @@ export function SideMenu({ environment, loading, access, narrow, onClose }: Side
       borderRightWidth={narrow ? undefined : "1px"}
       h="100dvh"
       overflowY="auto"
+      data-testid="side-menu"
+      {...surfaceColours(layout?.menu_color ?? null)}
     >
       <HStack px="4" py="3" justify="space-between" borderBottomWidth="1px">
-        <Text fontWeight="bold" fontSize="lg" color="colorPalette.700">
+        <Text fontWeight="bold" fontSize="lg" color={layout?.menu_color ? undefined : "colorPalette.700"}>
           Docket
         </Text>
         {narrow && <CloseButton size="sm" aria-label={t("Close menu")} onClick={onClose} />}
@@ -63,7 +70,7 @@ export function SideMenu({ environment, loading, access, narrow, onClose }: Side
             >
               <Link to="/environment" title={t("Switch environment")} onClick={onNavigate}>
                 <HStack gap="3" minW="0">
-                  <EnvironmentLogo environment={environment} size="8" />
+                  {showLogo && <EnvironmentLogo environment={environment} size="8" />}
                   <Text fontWeight="semibold" truncate>
                     {environment.name}
                   </Text>

@@ -1,0 +1,8 @@
+import { api } from "../../../api/apiClient";
+import type { SecurityPolicy } from "./SecurityPolicy";
+
+export const getSecurityPolicy = (environmentId: number) =>
+  api<SecurityPolicy>(`/environment/${environmentId}/setting`);
+
+export const putSecurityPolicy = (environmentId: number, policy: SecurityPolicy) =>
+  api<SecurityPolicy>(`/environment/${environmentId}/setting`, { method: "PUT", body: policy });
