@@ -438,6 +438,33 @@ const importRoute = createRoute({
   component: lazyRouteComponent(() => import("../modules/import/components/ImportPage"), "ImportPage"),
 });
 
+const templatesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Templates" },
+  path: "templates",
+  component: lazyRouteComponent(
+    () => import("../modules/templates/components/TemplatesPage"),
+    "TemplatesPage",
+  ),
+});
+
+const newTemplateRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "New template" },
+  path: "templates/new",
+  component: lazyRouteComponent(
+    () => import("../modules/templates/components/TemplatePage"),
+    "NewTemplatePage",
+  ),
+});
+
+const templateRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Template" },
+  path: "templates/$id",
+  component: lazyRouteComponent(() => import("../modules/templates/components/TemplatePage"), "TemplatePage"),
+});
+
 /** A page of the spec's route table whose screen is not built yet. */
 function placeholderRoute<const P extends string>(path: P, title: string) {
   return createRoute({
@@ -455,9 +482,6 @@ export const placeholderRoutes = [
   placeholderRoute("reports", "Reports"),
   placeholderRoute("reports/overview", "Reports overview"),
   placeholderRoute("upgrade", "Upgrade"),
-  placeholderRoute("templates/new", "New template"),
-  placeholderRoute("templates/$id", "Template"),
-  placeholderRoute("templates", "Templates"),
   placeholderRoute("webhook/$id", "Webhook"),
   placeholderRoute("webhooks", "Webhooks"),
 ];
@@ -506,6 +530,9 @@ export const routeTree = rootRoute.addChildren([
     usersRoute,
     documentTemplatesRoute,
     documentTemplateRoute,
+    templatesRoute,
+    newTemplateRoute,
+    templateRoute,
     importRoute,
     ...placeholderRoutes,
   ]),
