@@ -24,8 +24,8 @@ export function ImportErrors({ state }: { state: ImportState }) {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {state.errors.map((error, index) => (
-            <Table.Row key={`${error.row}-${error.field ?? ""}-${index}`}>
+          {state.errors.map((error) => (
+            <Table.Row key={`${error.row}-${error.column ?? ""}-${error.field ?? ""}-${error.message}`}>
               <Table.Cell>{error.row || ""}</Table.Cell>
               <Table.Cell>{error.column ?? ""}</Table.Cell>
               <Table.Cell>{error.field ?? ""}</Table.Cell>

@@ -36,7 +36,8 @@ export function ImportMapping({
       </Table.Header>
       <Table.Body>
         {state.columns.map((column, index) => (
-          <Table.Row key={`${index}-${column}`}>
+          // biome-ignore lint/suspicious/noArrayIndexKey: a column is its place in the file (names may repeat)
+          <Table.Row key={index}>
             <Table.Cell>{column}</Table.Cell>
             <Table.Cell>
               <Text truncate maxW="xs">
