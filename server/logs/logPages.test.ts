@@ -137,7 +137,9 @@ describeApi("logs and user activity pages", (api) => {
 
     it("is refused like the list: no environment, outsiders, anonymous", async () => {
       expect((await get("/api/dossierlog/export.csv")).status).toBe(400);
-      expect((await get(`/api/dossierlog/export.csv?${env()}`, scene.users.outsider.cookie)).status).toBe(403);
+      expect((await get(`/api/dossierlog/export.csv?${env()}`, scene.users.outsider.cookie)).status).toBe(
+        403,
+      );
       expect((await get(`/api/dossierlog/export.csv?${env()}`, null)).status).toBe(401);
     });
   });
@@ -178,17 +180,22 @@ describeApi("logs and user activity pages", (api) => {
       const clerkViews = await get(`/api/log?${env()}&user=${scene.users.clerk.id}&type=shown`);
       expect(clerkViews.body.pager.items).toBe(2);
       const taskViews = await get(`/api/log?${env()}&type=shown&defDossier=${scene.entities.task}`);
-      expect(taskViews.body.results.map((e: { content_dossier_id: number }) => e.content_dossier_id)).toEqual([
-        task,
-      ]);
-      const several = await get(`/api/log?${env()}&type[]=export&type[]=login&user=${scene.users.envAdmin.id}`);
+      expect(taskViews.body.results.map((e: { content_dossier_id: number }) => e.content_dossier_id)).toEqual(
+        [task],
+      );
+      const several = await get(
+        `/api/log?${env()}&type[]=export&type[]=login&user=${scene.users.envAdmin.id}`,
+      );
       expect(several.body.results.map((e: { type: string }) => e.type).sort()).toEqual(["export", "login"]);
       expect((await get(`/api/log?${env()}&to=2000-01-01`)).body.pager.items).toBe(0);
-      expect((await get(`/api/log?${env()}&type=change`)).body.errors).toEqual({ type: "This value is not valid" });
+      expect((await get(`/api/log?${env()}&type=change`)).body.errors).toEqual({
+        type: "This value is not valid",
+      });
     });
 
     it("logs each opening of a record, also the same user's second one", async () => {
-      const before = (await get(`/api/log?${env()}&type=shown&user=${scene.users.viewer.id}`)).body.pager.items;
+      const before = (await get(`/api/log?${env()}&type=shown&user=${scene.users.viewer.id}`)).body.pager
+        .items;
       for (let i = 0; i < 2; i += 1) {
         const opened = await get(`/api/contentdossier/${person}`, scene.users.viewer.cookie);
         expect(opened.status).toBe(200);
@@ -204,7 +211,9 @@ describeApi("logs and user activity pages", (api) => {
       // A refused reading is no view.
       const refused = await get(`/api/contentdossier/${person}`, scene.users.nobody.cookie);
       expect(refused.status).toBe(403);
-      expect((await get(`/api/log?${env()}&type=shown&user=${scene.users.nobody.id}`)).body.pager.items).toBe(0);
+      expect((await get(`/api/log?${env()}&type=shown&user=${scene.users.nobody.id}`)).body.pager.items).toBe(
+        0,
+      );
     });
 
     it("needs kedo.useractivity (or admin)", async () => {
@@ -226,7 +235,9 @@ describeApi("logs and user activity pages", (api) => {
       const lines = String(response.body).trim().split("\r\n");
       expect(lines[0]).toBe("Date,User,Type,Entity,Record,Details");
       expect(lines).toHaveLength(3);
-      expect(lines.slice(1).every((line) => line.includes(`${scene.users.clerk.username},shown,`))).toBe(true);
+      expect(lines.slice(1).every((line) => line.includes(`${scene.users.clerk.username},shown,`))).toBe(
+        true,
+      );
       expect(lines.some((line) => line.endsWith(`,${person},`))).toBe(true);
       expect((await get(url, scene.users.manager.cookie)).status).toBe(403);
     });
