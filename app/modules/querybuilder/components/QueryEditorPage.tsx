@@ -1,0 +1,35 @@
+import { Spinner } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "@tanstack/react-router";
+import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
+import { NoEnvironment } from "../../messages/components/NoEnvironment";
+import { LoadFailure } from "../../user/components/LoadFailure";
+import { getQuery } from "../api/getQuery";
+import { draftOf, emptyDraft } from "../utils/QueryDraft";
+import { QueryEditor } from "./QueryEditor";
+
+/** /querybuilder/{id}: the editor of a saved query; id 0 makes a new one. */
+export function QueryEditorPage() {
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const queryId = Number(id);
+  const environmentId = useCurrentEnvironmentId();
+  const saved = useQuery({
+    queryKey: ["savedQuery", queryId],
+    queryFn: () => getQuery(queryId),
+    enabled: Number.isInteger(queryId) && queryId > 0,
+  });
+  if (environmentId === null) return <NoEnvironment />;
+  if (queryId === 0)
+    return <QueryEditor key="new" environmentId={environmentId} queryId={0} initial={emptyDraft()} />;
+  if (saved.isPending) return <Spinner />;
+  if (saved.isError) return <LoadFailure error={saved.error} />;
+  return (
+    <QueryEditor
+      key={queryId}
+      environmentId={environmentId}
+      queryId={queryId}
+      uuid={saved.data.uuid}
+      initial={draftOf(saved.data)}
+    />
+  );
+}
