@@ -1167,6 +1167,36 @@ const de: Catalog = {
   "The password must contain a symbol": "Das Passwort muss ein Sonderzeichen enthalten",
   "The password must contain upper and lower case letters":
     "Das Passwort muss Groß- und Kleinbuchstaben enthalten",
+  // Events and webhooks
+  "Record created": "Datensatz erstellt",
+  "Record changed": "Datensatz geändert",
+  "Record archived": "Datensatz archiviert",
+  "Record deleted": "Datensatz gelöscht",
+  "New event": "Neues Ereignis",
+  "Fired by": "Ausgelöst durch",
+  "New webhook": "Neuer Webhook",
+  "No events yet": "Noch keine Ereignisse",
+  "Copy this secret now; it is not shown again.":
+    "Kopieren Sie dieses Geheimnis jetzt; es wird nicht erneut angezeigt.",
+  "Each delivery carries the header X-Docket-Signature: sha256= and the HMAC-SHA256 of the body with this secret.":
+    "Jede Zustellung trägt den Header X-Docket-Signature: sha256= und den HMAC-SHA256 des Inhalts mit diesem Geheimnis.",
+  Pending: "Ausstehend",
+  Delivered: "Zugestellt",
+  Failed: "Fehlgeschlagen",
+  "The delivery will be sent again": "Die Zustellung wird erneut gesendet",
+  "Delivery log": "Zustellprotokoll",
+  Attempts: "Versuche",
+  Answer: "Antwort",
+  "Next attempt": "Nächster Versuch",
+  "Send again": "Erneut senden",
+  Attempt: "Versuch",
+  "Open the webhook": "Webhook öffnen",
+  "Enter a web address starting with http:// or https://":
+    "Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt",
+  "Payloads hold what this user may see": "Die Nutzdaten enthalten, was dieser Benutzer sehen darf",
+  "New secret": "Neues Geheimnis",
+  "The current secret stops working at once. Continue?":
+    "Das aktuelle Geheimnis wird sofort ungültig. Fortfahren?",
 };
 
 export default de;

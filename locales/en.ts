@@ -1149,6 +1149,35 @@ const en: Catalog = {
   "The password must contain a symbol": "The password must contain a symbol",
   "The password must contain upper and lower case letters":
     "The password must contain upper and lower case letters",
+  // Events and webhooks
+  "Record created": "Record created",
+  "Record changed": "Record changed",
+  "Record archived": "Record archived",
+  "Record deleted": "Record deleted",
+  "New event": "New event",
+  "Fired by": "Fired by",
+  "New webhook": "New webhook",
+  "No events yet": "No events yet",
+  "Copy this secret now; it is not shown again.": "Copy this secret now; it is not shown again.",
+  "Each delivery carries the header X-Docket-Signature: sha256= and the HMAC-SHA256 of the body with this secret.":
+    "Each delivery carries the header X-Docket-Signature: sha256= and the HMAC-SHA256 of the body with this secret.",
+  Pending: "Pending",
+  Delivered: "Delivered",
+  Failed: "Failed",
+  "The delivery will be sent again": "The delivery will be sent again",
+  "Delivery log": "Delivery log",
+  Attempts: "Attempts",
+  Answer: "Answer",
+  "Next attempt": "Next attempt",
+  "Send again": "Send again",
+  Attempt: "Attempt",
+  "Open the webhook": "Open the webhook",
+  "Enter a web address starting with http:// or https://":
+    "Enter a web address starting with http:// or https://",
+  "Payloads hold what this user may see": "Payloads hold what this user may see",
+  "New secret": "New secret",
+  "The current secret stops working at once. Continue?":
+    "The current secret stops working at once. Continue?",
 };
 
 export default en;

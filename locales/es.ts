@@ -1157,6 +1157,35 @@ const es: Catalog = {
   "The password must contain a symbol": "La contraseña debe contener un símbolo",
   "The password must contain upper and lower case letters":
     "La contraseña debe contener mayúsculas y minúsculas",
+  // Events and webhooks
+  "Record created": "Registro creado",
+  "Record changed": "Registro modificado",
+  "Record archived": "Registro archivado",
+  "Record deleted": "Registro eliminado",
+  "New event": "Nuevo evento",
+  "Fired by": "Disparado por",
+  "New webhook": "Nuevo webhook",
+  "No events yet": "Todavía no hay eventos",
+  "Copy this secret now; it is not shown again.": "Copie este secreto ahora; no se volverá a mostrar.",
+  "Each delivery carries the header X-Docket-Signature: sha256= and the HMAC-SHA256 of the body with this secret.":
+    "Cada entrega lleva la cabecera X-Docket-Signature: sha256= y el HMAC-SHA256 del cuerpo con este secreto.",
+  Pending: "Pendiente",
+  Delivered: "Entregado",
+  Failed: "Fallido",
+  "The delivery will be sent again": "La entrega se enviará de nuevo",
+  "Delivery log": "Registro de entregas",
+  Attempts: "Intentos",
+  Answer: "Respuesta",
+  "Next attempt": "Próximo intento",
+  "Send again": "Enviar de nuevo",
+  Attempt: "Intento",
+  "Open the webhook": "Abrir el webhook",
+  "Enter a web address starting with http:// or https://":
+    "Introduzca una dirección web que empiece por http:// o https://",
+  "Payloads hold what this user may see": "Los envíos contienen lo que este usuario puede ver",
+  "New secret": "Nuevo secreto",
+  "The current secret stops working at once. Continue?":
+    "El secreto actual deja de funcionar de inmediato. ¿Continuar?",
 };
 
 export default es;

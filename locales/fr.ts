@@ -1162,6 +1162,35 @@ const fr: Catalog = {
   "The password must contain a symbol": "Le mot de passe doit contenir un symbole",
   "The password must contain upper and lower case letters":
     "Le mot de passe doit contenir des majuscules et des minuscules",
+  // Events and webhooks
+  "Record created": "Enregistrement créé",
+  "Record changed": "Enregistrement modifié",
+  "Record archived": "Enregistrement archivé",
+  "Record deleted": "Enregistrement supprimé",
+  "New event": "Nouvel événement",
+  "Fired by": "Déclenché par",
+  "New webhook": "Nouveau webhook",
+  "No events yet": "Pas encore d'événements",
+  "Copy this secret now; it is not shown again.": "Copiez ce secret maintenant ; il ne sera plus affiché.",
+  "Each delivery carries the header X-Docket-Signature: sha256= and the HMAC-SHA256 of the body with this secret.":
+    "Chaque envoi porte l'en-tête X-Docket-Signature : sha256= et le HMAC-SHA256 du corps avec ce secret.",
+  Pending: "En attente",
+  Delivered: "Livré",
+  Failed: "Échoué",
+  "The delivery will be sent again": "L'envoi sera renvoyé",
+  "Delivery log": "Journal des envois",
+  Attempts: "Tentatives",
+  Answer: "Réponse",
+  "Next attempt": "Prochaine tentative",
+  "Send again": "Renvoyer",
+  Attempt: "Tentative",
+  "Open the webhook": "Ouvrir le webhook",
+  "Enter a web address starting with http:// or https://":
+    "Saisissez une adresse web commençant par http:// ou https://",
+  "Payloads hold what this user may see": "Les envois contiennent ce que cet utilisateur peut voir",
+  "New secret": "Nouveau secret",
+  "The current secret stops working at once. Continue?":
+    "Le secret actuel cesse de fonctionner immédiatement. Continuer ?",
 };
 
 export default fr;

@@ -1158,6 +1158,35 @@ const nl: Catalog = {
   "The password must contain a symbol": "Het wachtwoord moet een symbool bevatten",
   "The password must contain upper and lower case letters":
     "Het wachtwoord moet hoofdletters en kleine letters bevatten",
+  // Events and webhooks
+  "Record created": "Record aangemaakt",
+  "Record changed": "Record gewijzigd",
+  "Record archived": "Record gearchiveerd",
+  "Record deleted": "Record verwijderd",
+  "New event": "Nieuw event",
+  "Fired by": "Afgevuurd door",
+  "New webhook": "Nieuwe webhook",
+  "No events yet": "Nog geen events",
+  "Copy this secret now; it is not shown again.": "Kopieer dit geheim nu; het wordt niet opnieuw getoond.",
+  "Each delivery carries the header X-Docket-Signature: sha256= and the HMAC-SHA256 of the body with this secret.":
+    "Elke aflevering draagt de header X-Docket-Signature: sha256= en de HMAC-SHA256 van de body met dit geheim.",
+  Pending: "In afwachting",
+  Delivered: "Afgeleverd",
+  Failed: "Mislukt",
+  "The delivery will be sent again": "De aflevering wordt opnieuw verzonden",
+  "Delivery log": "Afleverlog",
+  Attempts: "Pogingen",
+  Answer: "Antwoord",
+  "Next attempt": "Volgende poging",
+  "Send again": "Opnieuw verzenden",
+  Attempt: "Poging",
+  "Open the webhook": "Webhook openen",
+  "Enter a web address starting with http:// or https://":
+    "Vul een webadres in dat begint met http:// of https://",
+  "Payloads hold what this user may see": "De berichten bevatten wat deze gebruiker mag zien",
+  "New secret": "Nieuw geheim",
+  "The current secret stops working at once. Continue?":
+    "Het huidige geheim werkt direct niet meer. Doorgaan?",
 };
 
 export default nl;

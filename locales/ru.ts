@@ -1156,6 +1156,36 @@ const ru: Catalog = {
   "The password must contain a symbol": "Пароль должен содержать символ",
   "The password must contain upper and lower case letters":
     "Пароль должен содержать прописные и строчные буквы",
+  // Events and webhooks
+  "Record created": "Запись создана",
+  "Record changed": "Запись изменена",
+  "Record archived": "Запись архивирована",
+  "Record deleted": "Запись удалена",
+  "New event": "Новое событие",
+  "Fired by": "Запускается",
+  "New webhook": "Новый вебхук",
+  "No events yet": "Событий пока нет",
+  "Copy this secret now; it is not shown again.":
+    "Скопируйте этот секрет сейчас: он больше не будет показан.",
+  "Each delivery carries the header X-Docket-Signature: sha256= and the HMAC-SHA256 of the body with this secret.":
+    "Каждая доставка содержит заголовок X-Docket-Signature: sha256= и HMAC-SHA256 тела с этим секретом.",
+  Pending: "Ожидает",
+  Delivered: "Доставлено",
+  Failed: "Не удалось",
+  "The delivery will be sent again": "Доставка будет отправлена повторно",
+  "Delivery log": "Журнал доставок",
+  Attempts: "Попытки",
+  Answer: "Ответ",
+  "Next attempt": "Следующая попытка",
+  "Send again": "Отправить снова",
+  Attempt: "Попытка",
+  "Open the webhook": "Открыть вебхук",
+  "Enter a web address starting with http:// or https://":
+    "Введите веб-адрес, начинающийся с http:// или https://",
+  "Payloads hold what this user may see": "Данные содержат то, что может видеть этот пользователь",
+  "New secret": "Новый секрет",
+  "The current secret stops working at once. Continue?":
+    "Текущий секрет сразу перестанет действовать. Продолжить?",
 };
 
 export default ru;

@@ -191,6 +191,27 @@ const blocksRoute = createRoute({
   component: lazyRouteComponent(() => import("../modules/dashboard/components/BlocksPage"), "BlocksPage"),
 });
 
+const eventsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Events" },
+  path: "events",
+  component: lazyRouteComponent(() => import("../modules/webhooks/components/EventsPage"), "EventsPage"),
+});
+
+const webhooksRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Webhooks" },
+  path: "webhooks",
+  component: lazyRouteComponent(() => import("../modules/webhooks/components/WebhooksPage"), "WebhooksPage"),
+});
+
+const webhookRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Webhook" },
+  path: "webhook/$id",
+  component: lazyRouteComponent(() => import("../modules/webhooks/components/WebhookPage"), "WebhookPage"),
+});
+
 const blockRoute = createRoute({
   getParentRoute: () => shellRoute,
   staticData: { title: "Block" },
@@ -477,13 +498,10 @@ function placeholderRoute<const P extends string>(path: P, title: string) {
 
 /** The logged-in pages of spec 1-platform section 2 that show a placeholder for now. */
 export const placeholderRoutes = [
-  placeholderRoute("events", "Events"),
   placeholderRoute("order/$id", "Order"),
   placeholderRoute("reports", "Reports"),
   placeholderRoute("reports/overview", "Reports overview"),
   placeholderRoute("upgrade", "Upgrade"),
-  placeholderRoute("webhook/$id", "Webhook"),
-  placeholderRoute("webhooks", "Webhooks"),
 ];
 
 export const routeTree = rootRoute.addChildren([
@@ -514,6 +532,9 @@ export const routeTree = rootRoute.addChildren([
     dashboardRoute,
     blocksRoute,
     blockRoute,
+    eventsRoute,
+    webhooksRoute,
+    webhookRoute,
     environmentGenericRoute,
     environmentLayoutRoute,
     environmentLanguagesRoute,
