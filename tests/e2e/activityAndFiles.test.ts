@@ -1,0 +1,97 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { apiSession } from "./support/apiSession";
+import { openEnvironment } from "./support/openEnvironment";
+
+const baseUrl = inject("baseUrl");
+const adminPassword = inject("adminPassword");
+
+/** The demo CRM's companies (fixtures/environments/crm.ts). */
+const COMPANY = 2030;
+
+let browser: Browser;
+let page: Page;
+let company: number;
+/** What the browser said about the page's Content Security Policy: nothing, if all is well. */
+const cspMessages: string[] = [];
+
+beforeAll(async () => {
+  ({ browser, page } = await openEnvironment(baseUrl, "admin", adminPassword, "Sales CRM"));
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspMessages.push(message.text());
+  });
+  const api = await apiSession(baseUrl, "admin", adminPassword);
+  const list = await api.call<{ results: { id: number }[] }>(
+    "GET",
+    `/contentdossier?defDossier=${COMPANY}&limit=1`,
+  );
+  company = list.results[0]?.id as number;
+  expect(company).toBeGreaterThan(0);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("user activity and files", () => {
+  it("shows the admin's opening of a record in /useractivity", async () => {
+    const read = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === `/api/contentdossier/${company}` &&
+        response.request().method() === "GET",
+    );
+    await page.goto(`${baseUrl}/contentdossier/${company}`);
+    expect((await read).status()).toBe(200);
+    await page.getByRole("button", { name: "Edit" }).waitFor();
+
+    await page.goto(`${baseUrl}/useractivity`);
+    await page.getByRole("heading", { name: "User activity", level: 1 }).waitFor();
+    const filtered = page.waitForResponse(
+      (response) => response.url().includes("/api/log?") && response.url().includes("type=shown"),
+    );
+    await page.getByLabel("Type").selectOption("shown");
+    expect((await filtered).status()).toBe(200);
+    const table = page.getByRole("table", { name: "User activity" });
+    // Newest first: the view just made heads the list, the admin's, of this company.
+    const newest = table.locator('tbody tr[data-activity-type="shown"]').first();
+    await newest.getByRole("link", { name: `#${company}` }).waitFor();
+    await expect.poll(() => newest.getByRole("link", { name: "admin" }).count()).toBe(1);
+    expect(await newest.textContent()).toContain("Shown");
+  }, 60_000);
+
+  it("uploads a file on /files, then deletes it", async () => {
+    const name = `Minutes ${Date.now()}.txt`;
+    await page.goto(`${baseUrl}/files`);
+    await page.getByRole("heading", { name: "Files", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Upload files" }).click();
+    const dialog = page.getByRole("dialog", { name: "Upload files" });
+    await dialog.locator("#file-upload-input").setInputFiles({
+      name,
+      mimeType: "text/plain",
+      buffer: Buffer.from("Minutes of the meeting", "utf8"),
+    });
+    await expect.poll(() => dialog.getByLabel(/^Name/).inputValue()).toBe(name);
+    await dialog.getByLabel("Description").fill("Kept for the browser test");
+    const uploaded = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === "/api/file" && response.request().method() === "POST",
+    );
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    expect((await uploaded).status()).toBe(201);
+    await page.getByText("1 file uploaded").waitFor();
+    const row = page.getByRole("table", { name: "Files" }).getByRole("row").filter({ hasText: name });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("Kept for the browser test");
+    expect(await row.textContent()).toContain("Not used");
+
+    await row.getByRole("button", { name: `Delete ${name}` }).click();
+    const deleted = page.waitForResponse(
+      (response) => response.url().includes("/api/file/") && response.request().method() === "DELETE",
+    );
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    expect((await deleted).status()).toBe(204);
+    await page.getByText("The file has been deleted").waitFor();
+    await row.waitFor({ state: "detached" });
+    expect(cspMessages).toEqual([]);
+  }, 60_000);
+});
