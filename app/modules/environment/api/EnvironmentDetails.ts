@@ -13,6 +13,13 @@ export interface MenuEntity {
   credentials?: string[];
   /** Role ids that may see it; empty or absent: everyone with show. */
   visibility_roles?: number[] | null;
+  /** The entity's saved queries in the menu (under the entity) and the one its list applies by default. */
+  settings?: {
+    query_settings?: {
+      default_query?: string | null;
+      menu_queries?: { rank: number; queryUuid: string; name: string }[];
+    } | null;
+  } | null;
 }
 
 /** GET /environment/{id}: with languages, roles, modules, entities and the caller's credentials. */

@@ -1,10 +1,12 @@
 import { Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Fragment } from "react";
 import { useT } from "../../../i18n/useT";
 import type { EnvironmentDetails } from "../../environment/api/EnvironmentDetails";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
 import { useMenuEntities } from "../hooks/useMenuEntities";
 import { entityName } from "../utils/entityName";
 import type { MenuAccess } from "../utils/MenuAccess";
+import { menuQueriesOf } from "../utils/menuQueriesOf";
 import { shorten } from "../utils/shorten";
 import { visibleEntities } from "../utils/visibleEntities";
 import { MenuLink } from "./MenuLink";
@@ -54,15 +56,29 @@ export function MainMenu({
       {shown.map((entity) => {
         const name = entityName(entity, locale);
         return (
-          <MenuLink
-            key={entity.id}
-            to="/defdossier/$id"
-            params={{ id: String(entity.id) }}
-            title={name}
-            onNavigate={onNavigate}
-          >
-            {shorten(name, MENU_NAME_LENGTH)}
-          </MenuLink>
+          <Fragment key={entity.id}>
+            <MenuLink
+              to="/defdossier/$id"
+              params={{ id: String(entity.id) }}
+              title={name}
+              onNavigate={onNavigate}
+            >
+              {shorten(name, MENU_NAME_LENGTH)}
+            </MenuLink>
+            {menuQueriesOf(entity).map((query) => (
+              <MenuLink
+                key={query.queryUuid}
+                to="/defdossier/$id"
+                params={{ id: String(entity.id) }}
+                search={{ dossierQuery: query.queryUuid }}
+                title={query.name}
+                nested
+                onNavigate={onNavigate}
+              >
+                {shorten(query.name, MENU_NAME_LENGTH)}
+              </MenuLink>
+            ))}
+          </Fragment>
         );
       })}
       {access.admin && (
