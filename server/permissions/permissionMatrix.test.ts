@@ -346,6 +346,16 @@ function matrix(api: ApiHarness) {
     return c.del(`/api/user/${user.id}/twofactor`);
   });
 
+  // Logs, user activity and files: the environment's change log answers every member (with the entries of
+  // the entities whose log they may read); the user activity and the files list need their keys.
+  const env = () => `environment=${scene.environment}`;
+  call("dossierlog environment", members, (c) => c.get(`/api/dossierlog?${env()}`));
+  call("dossierlog csv", members, (c) => c.get(`/api/dossierlog/export.csv?${env()}`));
+  const activity: Access = { keys: ["kedo.useractivity"] };
+  call("user activity", activity, (c) => c.get(`/api/log?${env()}`));
+  call("user activity csv", activity, (c) => c.get(`/api/log/export.csv?${env()}`));
+  call("file list", { keys: ["kedo.file"] }, (c) => c.get(`/api/file?${env()}`));
+
   it.each(EVERYONE)(
     "answers %s as their rights say, on every call",
     async (who) => {
