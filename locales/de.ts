@@ -1197,6 +1197,28 @@ const de: Catalog = {
   "New secret": "Neues Geheimnis",
   "The current secret stops working at once. Continue?":
     "Das aktuelle Geheimnis wird sofort ungültig. Fortfahren?",
+  // Templates (issue 12).
+  "Apply template": "Vorlage anwenden",
+  "Apply the template {name} to this environment?": "Die Vorlage {name} auf diese Umgebung anwenden?",
+  "The environments do not have the same language": "Die Umgebungen haben nicht dieselbe Sprache",
+  "Template progress": "Fortschritt der Vorlage",
+  "The template has been applied": "Die Vorlage wurde angewendet",
+  ERROR: "FEHLER",
+  "Go to environment": "Zur Umgebung",
+  "Template could not be applied": "Vorlage konnte nicht angewendet werden",
+  "No template": "Keine Vorlage",
+  "Applied to the new environment once it has been made":
+    "Wird auf die neue Umgebung angewendet, sobald sie angelegt ist",
+  "{entities} entities, {fields} base fields, {items} display items":
+    "{entities} Entitäten, {fields} Basisfelder, {items} Anzeigeelemente",
+  "Make from environment": "Aus Umgebung erstellen",
+  "Make again from environment": "Erneut aus Umgebung erstellen",
+  "Keep the current content": "Aktuellen Inhalt behalten",
+  "Its base fields, entities, positions, data fields, links and display items":
+    "Ihre Basisfelder, Entitäten, Positionen, Datenfelder, Verknüpfungen und Anzeigeelemente",
+  Thumbnail: "Vorschaubild",
+  "Description ({language})": "Beschreibung ({language})",
+  "Add translation": "Übersetzung hinzufügen",
 };
 
 export default de;

@@ -1178,6 +1178,28 @@ const en: Catalog = {
   "New secret": "New secret",
   "The current secret stops working at once. Continue?":
     "The current secret stops working at once. Continue?",
+  // Templates (issue 12).
+  "Apply template": "Apply template",
+  "Apply the template {name} to this environment?": "Apply the template {name} to this environment?",
+  "The environments do not have the same language": "The environments do not have the same language",
+  "Template progress": "Template progress",
+  "The template has been applied": "The template has been applied",
+  ERROR: "ERROR",
+  "Go to environment": "Go to environment",
+  "Template could not be applied": "Template could not be applied",
+  "No template": "No template",
+  "Applied to the new environment once it has been made":
+    "Applied to the new environment once it has been made",
+  "{entities} entities, {fields} base fields, {items} display items":
+    "{entities} entities, {fields} base fields, {items} display items",
+  "Make from environment": "Make from environment",
+  "Make again from environment": "Make again from environment",
+  "Keep the current content": "Keep the current content",
+  "Its base fields, entities, positions, data fields, links and display items":
+    "Its base fields, entities, positions, data fields, links and display items",
+  Thumbnail: "Thumbnail",
+  "Description ({language})": "Description ({language})",
+  "Add translation": "Add translation",
 };
 
 export default en;

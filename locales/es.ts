@@ -1186,6 +1186,27 @@ const es: Catalog = {
   "New secret": "Nuevo secreto",
   "The current secret stops working at once. Continue?":
     "El secreto actual deja de funcionar de inmediato. ¿Continuar?",
+  // Templates (issue 12).
+  "Apply template": "Aplicar plantilla",
+  "Apply the template {name} to this environment?": "¿Aplicar la plantilla {name} a este entorno?",
+  "The environments do not have the same language": "Los entornos no tienen el mismo idioma",
+  "Template progress": "Progreso de la plantilla",
+  "The template has been applied": "Se ha aplicado la plantilla",
+  ERROR: "ERROR",
+  "Go to environment": "Ir al entorno",
+  "Template could not be applied": "No se pudo aplicar la plantilla",
+  "No template": "Sin plantilla",
+  "Applied to the new environment once it has been made": "Se aplica al nuevo entorno una vez creado",
+  "{entities} entities, {fields} base fields, {items} display items":
+    "{entities} entidades, {fields} campos base, {items} elementos de visualización",
+  "Make from environment": "Crear a partir del entorno",
+  "Make again from environment": "Volver a crear a partir del entorno",
+  "Keep the current content": "Mantener el contenido actual",
+  "Its base fields, entities, positions, data fields, links and display items":
+    "Sus campos base, entidades, posiciones, campos de datos, enlaces y elementos de visualización",
+  Thumbnail: "Miniatura",
+  "Description ({language})": "Descripción ({language})",
+  "Add translation": "Añadir traducción",
 };
 
 export default es;

@@ -1191,6 +1191,27 @@ const fr: Catalog = {
   "New secret": "Nouveau secret",
   "The current secret stops working at once. Continue?":
     "Le secret actuel cesse de fonctionner immédiatement. Continuer ?",
+  // Templates (issue 12).
+  "Apply template": "Appliquer le modèle",
+  "Apply the template {name} to this environment?": "Appliquer le modèle {name} à cet environnement ?",
+  "The environments do not have the same language": "Les environnements n'ont pas la même langue",
+  "Template progress": "Progression du modèle",
+  "The template has been applied": "Le modèle a été appliqué",
+  ERROR: "ERREUR",
+  "Go to environment": "Aller à l'environnement",
+  "Template could not be applied": "Le modèle n'a pas pu être appliqué",
+  "No template": "Aucun modèle",
+  "Applied to the new environment once it has been made": "Appliqué au nouvel environnement dès sa création",
+  "{entities} entities, {fields} base fields, {items} display items":
+    "{entities} entités, {fields} champs de base, {items} éléments d'affichage",
+  "Make from environment": "Créer à partir de l'environnement",
+  "Make again from environment": "Recréer à partir de l'environnement",
+  "Keep the current content": "Conserver le contenu actuel",
+  "Its base fields, entities, positions, data fields, links and display items":
+    "Ses champs de base, entités, positions, champs de données, liens et éléments d'affichage",
+  Thumbnail: "Miniature",
+  "Description ({language})": "Description ({language})",
+  "Add translation": "Ajouter une traduction",
 };
 
 export default fr;

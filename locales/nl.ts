@@ -1187,6 +1187,28 @@ const nl: Catalog = {
   "New secret": "Nieuw geheim",
   "The current secret stops working at once. Continue?":
     "Het huidige geheim werkt direct niet meer. Doorgaan?",
+  // Templates (issue 12).
+  "Apply template": "Sjabloon toepassen",
+  "Apply the template {name} to this environment?": "Het sjabloon {name} op deze omgeving toepassen?",
+  "The environments do not have the same language": "De omgevingen hebben niet dezelfde taal",
+  "Template progress": "Voortgang van het sjabloon",
+  "The template has been applied": "Het sjabloon is toegepast",
+  ERROR: "FOUT",
+  "Go to environment": "Naar de omgeving",
+  "Template could not be applied": "Sjabloon kon niet worden toegepast",
+  "No template": "Geen sjabloon",
+  "Applied to the new environment once it has been made":
+    "Wordt op de nieuwe omgeving toegepast zodra die is aangemaakt",
+  "{entities} entities, {fields} base fields, {items} display items":
+    "{entities} entiteiten, {fields} basisvelden, {items} weergave-items",
+  "Make from environment": "Maken van omgeving",
+  "Make again from environment": "Opnieuw maken van omgeving",
+  "Keep the current content": "Huidige inhoud behouden",
+  "Its base fields, entities, positions, data fields, links and display items":
+    "De basisvelden, entiteiten, posities, gegevensvelden, koppelingen en weergave-items",
+  Thumbnail: "Miniatuur",
+  "Description ({language})": "Omschrijving ({language})",
+  "Add translation": "Vertaling toevoegen",
 };
 
 export default nl;

@@ -1186,6 +1186,27 @@ const ru: Catalog = {
   "New secret": "Новый секрет",
   "The current secret stops working at once. Continue?":
     "Текущий секрет сразу перестанет действовать. Продолжить?",
+  // Templates (issue 12).
+  "Apply template": "Применить шаблон",
+  "Apply the template {name} to this environment?": "Применить шаблон {name} к этой среде?",
+  "The environments do not have the same language": "У сред разные языки",
+  "Template progress": "Ход применения шаблона",
+  "The template has been applied": "Шаблон применён",
+  ERROR: "ОШИБКА",
+  "Go to environment": "Перейти в среду",
+  "Template could not be applied": "Не удалось применить шаблон",
+  "No template": "Без шаблона",
+  "Applied to the new environment once it has been made": "Применяется к новой среде после её создания",
+  "{entities} entities, {fields} base fields, {items} display items":
+    "Сущностей: {entities}, базовых полей: {fields}, элементов отображения: {items}",
+  "Make from environment": "Создать из среды",
+  "Make again from environment": "Создать заново из среды",
+  "Keep the current content": "Оставить текущее содержимое",
+  "Its base fields, entities, positions, data fields, links and display items":
+    "Её базовые поля, сущности, позиции, поля данных, связи и элементы отображения",
+  Thumbnail: "Миниатюра",
+  "Description ({language})": "Описание ({language})",
+  "Add translation": "Добавить перевод",
 };
 
 export default ru;

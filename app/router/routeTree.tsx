@@ -344,6 +344,11 @@ const queryRoute = createRoute({
   getParentRoute: () => shellRoute,
   staticData: { title: "Query" },
   path: "querybuilder/$id",
+  // A new query (id 0) may be opened for an entity, as the designer's Add does.
+  validateSearch: (search: Record<string, unknown>): { defDossier?: number } => {
+    const entity = Number(search.defDossier);
+    return Number.isInteger(entity) && entity > 0 ? { defDossier: entity } : {};
+  },
   component: lazyRouteComponent(
     () => import("../modules/querybuilder/components/QueryEditorPage"),
     "QueryEditorPage",

@@ -1,0 +1,153 @@
+import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Textarea } from "@chakra-ui/react";
+import { type FormEvent, useState } from "react";
+import { Alert } from "../../../../widgets/controls/Alert";
+import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
+import { statusOf } from "../../../api/statusOf";
+import { useT } from "../../../i18n/useT";
+import { useContentLocale } from "../../environment/hooks/useContentLocale";
+import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
+import { useMenuEntities } from "../../shell/hooks/useMenuEntities";
+import { entityName } from "../../shell/utils/entityName";
+import type { DocketEvent, EventInput, EventTrigger } from "../api/DocketEvent";
+import { saveEvent } from "../api/saveEvent";
+import { triggerLabels } from "./triggerLabels";
+
+/** 'New event' or an event's settings: name, description, what fires it and for which entity. */
+export function EventDialog({
+  environmentId,
+  event,
+  onClose,
+  onSaved,
+}: {
+  environmentId: number;
+  event?: DocketEvent;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const t = useT();
+  const locale = useContentLocale();
+  const entities = useMenuEntities(useCurrentEnvironment().data);
+  const [form, setForm] = useState<EventInput>({
+    name: event?.name ?? "",
+    description: event?.description ?? null,
+    trigger: event?.trigger ?? "create",
+    defDossier: event?.defDossier ?? null,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+
+  const submit = async (submitted: FormEvent) => {
+    submitted.preventDefault();
+    if (!form.name.trim()) {
+      setErrors({ name: "This is a required field" });
+      return;
+    }
+    setPending(true);
+    try {
+      await saveEvent(environmentId, { ...form, name: form.name.trim() }, event?.id);
+      onSaved();
+      onClose();
+    } catch (failure) {
+      const fields = fieldErrorsOf(failure);
+      setErrors(
+        Object.keys(fields).length > 0
+          ? fields
+          : { form: statusOf(failure) === 403 ? "403_general_message" : "Something went wrong" },
+      );
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(change) => !change.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={(submitted) => void submit(submitted)} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{event ? event.name : t("New event")}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {errors.form && <Alert status="danger">{t(errors.form)}</Alert>}
+                  <Field.Root required invalid={!!errors.name}>
+                    <Field.Label>
+                      {t("Name")}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input
+                      value={form.name}
+                      maxLength={255}
+                      onChange={(change) => setForm({ ...form, name: change.target.value })}
+                    />
+                    {errors.name && <Field.ErrorText>{t(errors.name)}</Field.ErrorText>}
+                  </Field.Root>
+                  <Field.Root invalid={!!errors.description}>
+                    <Field.Label>{t("Description")}</Field.Label>
+                    <Textarea
+                      rows={2}
+                      value={form.description ?? ""}
+                      onChange={(change) => setForm({ ...form, description: change.target.value || null })}
+                    />
+                  </Field.Root>
+                  <Field.Root invalid={!!errors.trigger}>
+                    <Field.Label>{t("Fired by")}</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={form.trigger}
+                        onChange={(change) =>
+                          setForm({ ...form, trigger: change.target.value as EventTrigger })
+                        }
+                      >
+                        {(Object.keys(triggerLabels) as EventTrigger[]).map((trigger) => (
+                          <option key={trigger} value={trigger}>
+                            {t(triggerLabels[trigger])}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    {errors.trigger && <Field.ErrorText>{t(errors.trigger)}</Field.ErrorText>}
+                  </Field.Root>
+                  <Field.Root invalid={!!errors.defDossier}>
+                    <Field.Label>{t("Entity")}</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={form.defDossier === null ? "" : String(form.defDossier)}
+                        onChange={(change) =>
+                          setForm({
+                            ...form,
+                            defDossier: change.target.value ? Number(change.target.value) : null,
+                          })
+                        }
+                      >
+                        <option value="">{t("Any entity")}</option>
+                        {(entities.data ?? []).map((entity) => (
+                          <option key={entity.id} value={entity.id}>
+                            {entityName(entity, locale)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    {errors.defDossier && <Field.ErrorText>{t(errors.defDossier)}</Field.ErrorText>}
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  {t("Cancel")}
+                </Button>
+                <Button type="submit" colorPalette="teal" loading={pending}>
+                  {t("Save")}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,88 @@
+import { Checkbox, Field, Fieldset, Input, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useT } from "../../../i18n/useT";
+import { listEvents } from "../api/listEvents";
+import type { WebhookInput } from "../api/Webhook";
+import { triggerLabels } from "./triggerLabels";
+
+/** The fields of a webhook: name, address, the events it posts, active. */
+export function WebhookFields({
+  environmentId,
+  value,
+  errors,
+  onChange,
+}: {
+  environmentId: number;
+  value: WebhookInput;
+  errors: Record<string, string>;
+  onChange: (value: WebhookInput) => void;
+}) {
+  const t = useT();
+  const events = useQuery({
+    queryKey: ["events", environmentId, "all"],
+    queryFn: () => listEvents({ environment: environmentId, limit: 200 }),
+  });
+  const toggle = (id: number, on: boolean) =>
+    onChange({ ...value, events: on ? [...value.events, id] : value.events.filter((event) => event !== id) });
+  return (
+    <Stack gap="4">
+      <Field.Root required invalid={!!errors.name}>
+        <Field.Label>
+          {t("Name")}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          value={value.name}
+          maxLength={255}
+          onChange={(change) => onChange({ ...value, name: change.target.value })}
+        />
+        {errors.name && <Field.ErrorText>{t(errors.name)}</Field.ErrorText>}
+      </Field.Root>
+      <Field.Root required invalid={!!errors.url}>
+        <Field.Label>
+          {t("URL")}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={value.url}
+          maxLength={2000}
+          onChange={(change) => onChange({ ...value, url: change.target.value })}
+        />
+        {errors.url && <Field.ErrorText>{t(errors.url)}</Field.ErrorText>}
+      </Field.Root>
+      <Fieldset.Root invalid={!!errors.events}>
+        <Fieldset.Legend>{t("Events")}</Fieldset.Legend>
+        {events.isSuccess && events.data.results.length === 0 && (
+          <Text fontSize="sm">{t("No events yet")}</Text>
+        )}
+        <Stack gap="2">
+          {(events.data?.results ?? []).map((event) => (
+            <Checkbox.Root
+              key={event.id}
+              checked={value.events.includes(event.id)}
+              onCheckedChange={(change) => toggle(event.id, change.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                {event.name} ({t(triggerLabels[event.trigger])})
+              </Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+        {errors.events && <Fieldset.ErrorText>{t(errors.events)}</Fieldset.ErrorText>}
+      </Fieldset.Root>
+      <Checkbox.Root
+        checked={value.active}
+        onCheckedChange={(change) => onChange({ ...value, active: change.checked === true })}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t("Active")}</Checkbox.Label>
+      </Checkbox.Root>
+    </Stack>
+  );
+}
