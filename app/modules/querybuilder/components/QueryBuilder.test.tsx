@@ -526,6 +526,14 @@ describe("the query builder", () => {
     expect(log.saves[0]?.method).toBe("PATCH");
   });
 
+  it("starts a new query on the entity the designer's Add names", async () => {
+    const log = serve();
+    renderApp(`/querybuilder/0?defDossier=${CLIENTS}`);
+    const entitySelect = await screen.findByRole("combobox", { name: /Entity/ });
+    await waitFor(() => expect(entitySelect).toHaveValue(String(CLIENTS)));
+    await waitFor(() => expect(log.previews.at(-1)?.defDossier).toBe(CLIENTS));
+  });
+
   it("asks for the entity before a save", async () => {
     const log = serve();
     const user = userEvent.setup();

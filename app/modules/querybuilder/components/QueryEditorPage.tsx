@@ -1,6 +1,6 @@
 import { Spinner } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useParams } from "@tanstack/react-router";
+import { useParams, useSearch } from "@tanstack/react-router";
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
 import { NoEnvironment } from "../../messages/components/NoEnvironment";
 import { LoadFailure } from "../../user/components/LoadFailure";
@@ -12,6 +12,7 @@ import { QueryEditor } from "./QueryEditor";
 export function QueryEditorPage() {
   const { id } = useParams({ strict: false }) as { id?: string };
   const queryId = Number(id);
+  const { defDossier } = useSearch({ strict: false }) as { defDossier?: number };
   const environmentId = useCurrentEnvironmentId();
   const saved = useQuery({
     queryKey: ["savedQuery", queryId],
@@ -20,7 +21,9 @@ export function QueryEditorPage() {
   });
   if (environmentId === null) return <NoEnvironment />;
   if (queryId === 0)
-    return <QueryEditor key="new" environmentId={environmentId} queryId={0} initial={emptyDraft()} />;
+    return (
+      <QueryEditor key="new" environmentId={environmentId} queryId={0} initial={emptyDraft(defDossier)} />
+    );
   if (saved.isPending) return <Spinner />;
   if (saved.isError) return <LoadFailure error={saved.error} />;
   return (

@@ -8,9 +8,9 @@ export interface QueryDraft {
   translations: QueryTranslation[];
 }
 
-/** A new query: no entity yet, no conditions, archived records left out. */
-export const emptyDraft = (): QueryDraft => ({
-  defDossier: null,
+/** A new query: on the entity given (or none yet), no conditions, archived records left out. */
+export const emptyDraft = (entityId?: number): QueryDraft => ({
+  defDossier: entityId ?? null,
   data: { combinators: [], include_archived: "none_archived" },
   translations: [],
 });

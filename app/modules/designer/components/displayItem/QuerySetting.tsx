@@ -22,7 +22,10 @@ export interface QuerySettingProps {
 const idOf = (value: number | string | null | undefined) =>
   typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value) ? Number(value) : null;
 
-/** A dossier query of an entity chosen in the generic select list; Add and Edit open the query builder. */
+/**
+ * A dossier query of an entity chosen in the generic select list; Add opens the query builder on a new query
+ * of the entity, Edit on the chosen one.
+ */
 export function QuerySetting({ label, entityId, value, error, onChange }: QuerySettingProps) {
   const t = useT();
   const locale = useContentLocale();
@@ -36,7 +39,7 @@ export function QuerySetting({ label, entityId, value, error, onChange }: QueryS
         value={idOf(value)}
         labelOf={(query) => pickTranslation(query.translations ?? [], locale)?.search_name || `#${query.id}`}
         onChange={onChange}
-        onAdd={() => window.open("/querybuilder", "_blank", "noopener")}
+        onAdd={() => window.open(`/querybuilder/0?defDossier=${entityId}`, "_blank", "noopener")}
         onEdit={(id) => window.open(`/querybuilder/${id}`, "_blank", "noopener")}
         invalid={!!error}
       />
