@@ -227,6 +227,18 @@ describeApi("logs and user activity pages", (api) => {
     });
   });
 
+  it("documents the calls and their filters in the OpenAPI document", async () => {
+    const docs = await get("/api/docs/json", scene.users.admin.cookie);
+    const names = (path: string) =>
+      (docs.body.paths[path]?.get?.parameters ?? []).map((p: { name: string }) => p.name);
+    for (const path of ["/api/dossierlog", "/api/dossierlog/export.csv", "/api/log", "/api/log/export.csv"]) {
+      expect(names(path), path).toEqual(
+        expect.arrayContaining(["environment", "user", "type", "defDossier", "from", "to"]),
+      );
+    }
+    expect(names("/api/file")).toEqual(expect.arrayContaining(["environment", "search", "page", "limit"]));
+  });
+
   describe("GET /api/log/export.csv", () => {
     it("streams the filtered activity for holders of kedo.useractivity only", async () => {
       const url = `/api/log/export.csv?${env()}&type=shown&user=${scene.users.clerk.id}`;

@@ -1,4 +1,5 @@
 import { Button, Field, Input, Link, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { Picker } from "../../../../widgets/controls/Picker";
 import { useT } from "../../../i18n/useT";
@@ -7,6 +8,8 @@ import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnviron
 import { searchMembers } from "../../messages/api/searchMembers";
 import { memberOption } from "../../messages/utils/memberOption";
 import { entityName } from "../../shell/utils/entityName";
+import { getUser } from "../../user/api/getUser";
+import { displayName } from "../../user/utils/displayName";
 import type { LogFilterValues } from "../utils/LogFilterValues";
 
 /** How many members the user filter offers per search. */
@@ -33,6 +36,12 @@ export function LogFilters({ idPrefix, environmentId, types, value, onChange, ex
     async (query: string) => (await searchMembers(environmentId, query, USER_LIMIT)).map(memberOption),
     [environmentId],
   );
+  // The chosen user's name when the filter came with the address (?user=), before any search named them.
+  const chosenUser = useQuery({
+    queryKey: ["log-filter-user", value.user, environmentId],
+    queryFn: () => getUser(value.user as number, environmentId),
+    enabled: value.user !== undefined,
+  });
   const set = (changes: LogFilterValues) => {
     const next: LogFilterValues = { ...value, ...changes };
     for (const key of Object.keys(next) as (keyof LogFilterValues)[]) {
@@ -50,7 +59,9 @@ export function LogFilters({ idPrefix, environmentId, types, value, onChange, ex
           <Picker
             id={id("user")}
             selected={value.user !== undefined ? [value.user] : []}
-            labelOf={(userId) => `#${userId}`}
+            labelOf={(userId) =>
+              chosenUser.data?.id === userId ? displayName(chosenUser.data) : `#${userId}`
+            }
             search={search}
             multiple={false}
             delay={300}

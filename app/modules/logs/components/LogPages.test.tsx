@@ -25,6 +25,9 @@ beforeEach(() => {
     http.get("/api/user", () =>
       HttpResponse.json({ results: [{ id: 7, username: "anna" }], pager: pager(1) }),
     ),
+    http.get("/api/user/7", () =>
+      HttpResponse.json({ id: 7, username: "anna", profile: { first_name: "Anna", last_name: "de Vries" } }),
+    ),
   );
 });
 
@@ -169,6 +172,8 @@ describe("/useractivity", () => {
     expect(rows[1]).toHaveTextContent("Visits");
     expect(rows[2]).toHaveTextContent("Sign-in");
     expect(asked[0]?.get("user")).toBe("7");
+    // The user the address names, by name in the filter.
+    expect(await screen.findByText("Anna de Vries")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Export to CSV" }).getAttribute("href")).toContain(
       "/api/log/export.csv?environment=1000&user=7",
     );
