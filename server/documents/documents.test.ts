@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process";
 import { beforeAll, expect, it } from "vitest";
 import { type RecordsScene, recordsScene } from "../records/testing/recordsScene";
 import { describeApi } from "../testing/apiHarness";
-import { docxText, minimalDocx } from "./testing/minimalDocx";
+import { minimalDocx } from "./minimalDocx";
+import { docxText } from "./testing/docxText";
 
 type Who = keyof RecordsScene["users"];
 

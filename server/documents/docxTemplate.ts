@@ -3,8 +3,8 @@ import InspectModule from "docxtemplater/js/inspect-module.js";
 import PizZip from "pizzip";
 import { badRequest } from "../http/errors";
 
-/** {tag} prints a value, {#loop}…{/loop} repeats a part; a tag without a value prints nothing. */
-const OPTIONS = { paragraphLoop: true, linebreaks: true, nullGetter: () => "" };
+/** {tag} prints a value, {#loop}…{/loop} repeats a part; a tag without a value prints nothing. Template errors are answered, not logged. */
+const OPTIONS = { paragraphLoop: true, linebreaks: true, nullGetter: () => "", errorLogging: false };
 
 export const TEMPLATE_UNREADABLE = "This is not a Word document (.docx)";
 export const templateErrors = (explained: string[]) =>

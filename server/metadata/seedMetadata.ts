@@ -1,5 +1,6 @@
 import type { EnvironmentFixture } from "../../fixtures";
 import { jsonb } from "../db/database";
+import { seedDocumentTemplates } from "../documents/seedDocumentTemplates";
 import type { Queryable } from "./loadBundle";
 
 type Column = readonly [name: string, type: string];
@@ -347,4 +348,5 @@ export async function seedMetadata(db: Queryable, fixture: EnvironmentFixture): 
     ],
     fixture.blocks.flatMap((b) => b.roles.map((role_id) => ({ mypage_block_id: b.id, role_id }))),
   );
+  await seedDocumentTemplates(db, fixture);
 }

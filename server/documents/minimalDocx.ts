@@ -14,7 +14,7 @@ const RELATIONSHIPS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** A Word document with one paragraph per line, as tests and the demo need: the smallest valid .docx. */
+/** A Word document with one paragraph per line, as the demo templates and tests need: the smallest valid .docx. */
 export function minimalDocx(paragraphs: readonly string[]): Buffer {
   const body = paragraphs
     .map((text) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`)
@@ -27,20 +27,4 @@ export function minimalDocx(paragraphs: readonly string[]): Buffer {
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
   );
   return zip.generate({ type: "nodebuffer" });
-}
-
-const unescapeXml = (text: string) =>
-  text
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, "&");
-
-/** The text of a .docx's paragraphs, one line each, to check what a filled document says. */
-export function docxText(bytes: Buffer): string[] {
-  const xml = new PizZip(bytes).file("word/document.xml")?.asText() ?? "";
-  return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((paragraph) =>
-    [...paragraph[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((run) => unescapeXml(run[1] ?? "")).join(""),
-  );
 }
