@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type ApiSession, apiSession } from "./support/apiSession";
 import { openEnvironment } from "./support/openEnvironment";
+import { seriousAxeViolations } from "./support/seriousAxeViolations";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
@@ -89,6 +90,7 @@ describe("the ERD of a demo environment", () => {
       }
     }
     await page.screenshot({ path: "/tmp/erd.png", fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it("zooms with its buttons and pans by dragging the background", async () => {
@@ -120,6 +122,8 @@ describe("the ERD of a demo environment", () => {
     await page.waitForURL(`${baseUrl}/datastructure/${first.id}`);
     await page.getByRole("heading", { level: 1, name: nameOf(first) }).waitFor();
     await page.getByRole("table", { name: "Data fields" }).waitFor();
+    await page.getByRole("table", { name: "Links" }).getByRole("link").first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto(`${baseUrl}/erd`);
     await expect.poll(() => boxes().count(), { timeout: 30_000 }).toBe(structure.length);
@@ -140,6 +144,7 @@ describe("the ERD of a demo environment", () => {
         .evaluateAll((items) => items.map((item) => item.getAttribute("data-entity-id")));
     expect(await order()).toEqual(structure.map((entity) => String(entity.id)));
     await page.screenshot({ path: "/tmp/datastructure.png", fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: `Move ${nameOf(first)} down` }).click();
     await page.getByText("The order is saved").waitFor({ state: "attached" });
     const moved = [second.id, first.id, ...structure.slice(2).map((entity) => entity.id)].map(String);

@@ -82,7 +82,15 @@ export function ErdCanvas({ layout, names, onOpen }: ErdCanvasProps) {
   };
   const description = t("Press enter to open the entity.");
   return (
-    <Box h="70vh" minH="420px" borderWidth="1px" borderRadius="md" bg="bg.subtle">
+    <Box
+      h="70vh"
+      minH="420px"
+      borderWidth="1px"
+      borderRadius="md"
+      bg="bg.subtle"
+      // React Flow's credit link is too pale on its own to read (WCAG contrast).
+      css={{ "& .react-flow__attribution a": { color: "fg.muted" } }}
+    >
       <ReactFlow
         nodes={nodes}
         edges={edges}
