@@ -37,6 +37,7 @@ import { roleRoutes } from "./roles/routes";
 import { secureShareRoutes } from "./secureShare/routes";
 import { sessionRoutes } from "./session/routes";
 import { registerSessionHook } from "./session/sessionHook";
+import { ssoRoutes } from "./sso/routes";
 import { templateRoutes } from "./templates/routes";
 import { userRoutes } from "./users/routes";
 import { registerWebhooks } from "./webhooks/registerWebhooks";
@@ -90,6 +91,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   healthRoutes(app, db);
   sessionRoutes(app, db, config);
+  ssoRoutes(app, db, config);
   appConfigRoutes(app, config);
   userRoutes(app, db, config, mailer);
   environmentRoutes(app, db);

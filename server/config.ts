@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { type SsoSettings, ssoFromEnvironment } from "./sso/ssoConfig";
 import type { DeliverySettings } from "./webhooks/deliveryWorker";
 
 export interface LoginLimits {
@@ -16,6 +17,8 @@ export interface LoginLimits {
 }
 
 export interface ServerConfig {
+  /** Single sign-on providers (server/sso/ssoConfig.ts); none by default. */
+  sso?: SsoSettings;
   /** Where files, the mail outbox and (with PGlite) the database live. */
   dataDir: string;
   /** The address people open; links in mails start with it. */
@@ -107,6 +110,7 @@ export function configFromEnvironment(
     maxConnectionWaitMs: nonNegative(env.MAX_CONNECTION_WAIT_MS) ?? DEFAULT_MAX_CONNECTION_WAIT_MS,
     ...mapTilesFromEnvironment(env),
     ...(env.REDIS_URL?.trim() ? { redisUrl: env.REDIS_URL.trim() } : {}),
+    sso: ssoFromEnvironment(env),
     ...(env.REDIS_KEY?.trim() ? { redisKey: env.REDIS_KEY.trim() } : {}),
     requestDeadlineSeconds: positiveNumber(env.REQUEST_DEADLINE_SECONDS) ?? DEFAULT_REQUEST_DEADLINE_SECONDS,
     sofficePath: env.SOFFICE_PATH?.trim() || "soffice",
