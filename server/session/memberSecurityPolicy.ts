@@ -7,6 +7,8 @@ import type { PasswordRules } from "./passwordRules";
 export interface MemberSecurityPolicy {
   twoFactorRequired: boolean;
   passwordRules: PasswordRules;
+  /** The shortest idle time of the environments, in minutes; null when none sets one. */
+  idleMinutes: number | null;
 }
 
 /** The rules of one policy as the password check takes them. */
@@ -37,11 +39,15 @@ export async function memberSecurityPolicy(db: Database, userId: number): Promis
   const combined: MemberSecurityPolicy = {
     twoFactorRequired: false,
     passwordRules: passwordRulesOf(securityPolicyOf(null)),
+    idleMinutes: null,
   };
   for (const row of rows) {
     const policy = securityPolicyOf(row.security_policy);
     if (policy.two_factor === "all" || (policy.two_factor === "admins" && row.admin)) {
       combined.twoFactorRequired = true;
+    }
+    if (policy.idle_minutes !== null) {
+      combined.idleMinutes = Math.min(combined.idleMinutes ?? policy.idle_minutes, policy.idle_minutes);
     }
     const rules = passwordRulesOf(policy);
     const current = combined.passwordRules;

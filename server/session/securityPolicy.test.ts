@@ -169,7 +169,10 @@ describeApi("security policy enforcement", (api) => {
           [member.id, minutes],
         );
       await setIdle(9);
-      expect((await api.request("GET", "/api/user/me", { cookie })).status).toBe(200);
+      const me = await api.request("GET", "/api/user/me", { cookie });
+      expect(me.status).toBe(200);
+      // The app's idle timer follows the strictest environment.
+      expect(me.body.idle_minutes).toBe(10);
       // That request was activity: the clock starts again.
       const [seen] = await api.db.query<{ idle: number }>(
         "select extract(epoch from now() - last_seen_at)::int as idle from sessions where user_id = $1",

@@ -12,9 +12,9 @@ import { type CallerContext, ENVIRONMENT_ADMIN, GLOBAL_ROLES } from "../permissi
 import { canCreateUser } from "../permissions/canCreateUser";
 import { canEditUser } from "../permissions/canEditUser";
 import { canSeeUser } from "../permissions/canSeeUser";
-import { hashPassword, passwordProblem } from "../session/passwords";
-import { environmentPasswordRules } from "../session/memberSecurityPolicy";
+import { environmentPasswordRules, memberSecurityPolicy } from "../session/memberSecurityPolicy";
 import { passwordRuleProblem } from "../session/passwordRules";
+import { hashPassword, passwordProblem } from "../session/passwords";
 import { assertRolesAssignable } from "./membershipService";
 import { loadUserStanding } from "./userStanding";
 import { ownUserView, USER_COLUMNS, type UserRow, userOption, userView } from "./userView";
@@ -195,6 +195,8 @@ export async function getMe(db: Database, ctx: CallerContext) {
     ...ownUserView(row),
     super_admin: ctx.superAdmin,
     contract_admin: ctx.contractAdmin,
+    // The app's idle timer ends the session no later than the strictest environment's policy says.
+    idle_minutes: (await memberSecurityPolicy(db, ctx.userId)).idleMinutes,
     environments: environments.map((e) => ({
       ...e,
       environment_admin: ctx.environmentAdmin(e.id),

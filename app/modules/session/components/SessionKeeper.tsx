@@ -6,6 +6,7 @@ import { useSessionValid } from "../hooks/useSessionValid";
 import { useToken } from "../hooks/useToken";
 import { createIdleTimer, type IdleTimer } from "../idle/createIdleTimer";
 import type { IdleState } from "../idle/IdleState";
+import { idleTimesFor } from "../idle/idleTimesFor";
 import { CHECK_INTERVAL_MS } from "../state/sessionTimes";
 import { endIdleSession } from "../utils/endIdleSession";
 import { logout } from "../utils/logout";
@@ -19,7 +20,14 @@ const ACTIVITY_EVENTS = ["mousemove", "mousedown", "keydown", "wheel", "touchsta
  * Keeps the session of the logged-in pages: renews the token every 5 minutes and on focus and activity,
  * warns after 10 idle minutes, ends the session at 15 and then asks to log in again over the blurred app.
  */
-export function SessionKeeper({ children }: { children: ReactNode }) {
+export function SessionKeeper({
+  children,
+  idleMinutes = null,
+}: {
+  children: ReactNode;
+  /** The strictest idle time of the user's environments' security policies (GET /user/me). */
+  idleMinutes?: number | null;
+}) {
   const token = useToken();
   const valid = useSessionValid();
   const queryClient = useQueryClient();
@@ -30,7 +38,7 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
   if (token) lastUser.current = token;
 
   useEffect(() => {
-    const idleTimer = createIdleTimer({ onChange: setIdle });
+    const idleTimer = createIdleTimer({ onChange: setIdle, ...idleTimesFor(idleMinutes) });
     timer.current = idleTimer;
     idleTimer.start();
     const onActivity = () => {
@@ -49,7 +57,7 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
       window.removeEventListener("focus", onFocus);
       clearInterval(interval);
     };
-  }, []);
+  }, [idleMinutes]);
 
   useEffect(() => {
     const before = previousStatus.current;

@@ -32,7 +32,7 @@ export function Shell() {
   const layout = layoutOf(environment.data);
 
   return (
-    <SessionKeeper>
+    <SessionKeeper idleMinutes={me.data?.idle_minutes ?? null}>
       <LiveSocketProvider>
         <InAppLinks>
           <Flex h="100dvh" overflow="hidden">

@@ -20,6 +20,8 @@ export interface Me {
   profile?: { first_name?: string | null; preposition?: string | null; last_name?: string | null } | null;
   super_admin: boolean;
   contract_admin: boolean;
+  /** The strictest idle time (minutes) the security policies of the user's environments set; null: none. */
+  idle_minutes?: number | null;
   two_factor?: boolean;
   /** The interface language saved with the profile, among other preferences. */
   private_settings?: { language?: string | null } | null;
