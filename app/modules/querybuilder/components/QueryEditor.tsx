@@ -87,7 +87,7 @@ export function QueryEditor({ environmentId, queryId, uuid, initial }: QueryEdit
       toastSaved(t);
       void queryClient.invalidateQueries({ queryKey: ["savedQueries"] });
       if (queryId === 0) void navigate({ to: "/querybuilder/$id", params: { id: String(answer.id) } });
-      else void queryClient.invalidateQueries({ queryKey: ["savedQuery", queryId] });
+      else void queryClient.invalidateQueries({ queryKey: ["queryBuilder", "query", queryId] });
     } catch (failure) {
       setErrors(fieldErrorsOf(failure));
       toastServerFieldErrors(t, failure);

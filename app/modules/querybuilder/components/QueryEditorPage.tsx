@@ -15,7 +15,7 @@ export function QueryEditorPage() {
   const { defDossier } = useSearch({ strict: false }) as { defDossier?: number };
   const environmentId = useCurrentEnvironmentId();
   const saved = useQuery({
-    queryKey: ["savedQuery", queryId],
+    queryKey: ["queryBuilder", "query", queryId],
     queryFn: () => getQuery(queryId),
     enabled: Number.isInteger(queryId) && queryId > 0,
   });
