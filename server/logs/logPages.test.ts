@@ -176,6 +176,34 @@ describeApi("logs and user activity pages", (api) => {
       expect([...times].sort((a, b) => b - a)).toEqual(times);
     });
 
+    it("counts a document made of a record, which the record's change log holds, as an export", async () => {
+      await api.db.query(
+        `insert into dossier_logs (environment_id, def_dossier_id, content_dossier_id, user_id, username, type,
+           extra_data) values ($1, $2, $3, $4, $5, 'export', $6::jsonb)`,
+        [
+          scene.environment,
+          scene.entities.task,
+          task,
+          scene.users.manager.id,
+          scene.users.manager.username,
+          JSON.stringify({ template: "t-1", name: "Quote", format: "pdf" }),
+        ],
+      );
+      const response = await get(`/api/log?${env()}&type=export&user=${scene.users.manager.id}`);
+      expect(response.body.results).toEqual([
+        expect.objectContaining({
+          type: "export",
+          def_dossier_id: scene.entities.task,
+          content_dossier_id: task,
+          extra_data: { template: "t-1", name: "Quote", format: "pdf" },
+        }),
+      ]);
+      // Ids stay unique across both sources.
+      const all = await get(`/api/log?${env()}&limit=200`);
+      const ids = all.body.results.map((e: { id: string }) => e.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    });
+
     it("filters by user, type, entity and days", async () => {
       const clerkViews = await get(`/api/log?${env()}&user=${scene.users.clerk.id}&type=shown`);
       expect(clerkViews.body.pager.items).toBe(2);

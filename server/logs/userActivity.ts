@@ -4,7 +4,10 @@ import { dayStart } from "./dossierLogs";
 
 type Queryable = Pick<Database, "query">;
 
-/** What the user activity lists: sign-ins, record views (the change log's 'shown') and exports. */
+/**
+ * What the user activity lists: sign-ins, record views (the change log's 'shown') and exports (the CSV
+ * exports noted here, and the documents made of one record, which its change log holds as 'export').
+ */
 export const ACTIVITY_TYPES = ["login", "shown", "export"] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -35,7 +38,7 @@ export async function writeActivity(db: Queryable, input: ActivityInput): Promis
 }
 
 export interface ActivityRow {
-  /** Unique across the two tables the activity is read from: `shown-12`, `login-5`, `export-7`. */
+  /** Unique across the two tables the activity is read from: `log-12` (change log), `activity-5`. */
   id: string;
   datetime: string;
   type: ActivityType;
@@ -77,15 +80,16 @@ export async function listActivity(
   if (filter.to !== undefined) add(filter.to, (p) => `a.created_at < ${dayStart(`${p}::date + 1`)}`);
   const condition = where.length > 0 ? where.join(" and ") : "true";
   const activity = `(
-      select 'shown-' || l.id as key, l.id, 'shown'::text as type, l.created_at, l.user_id, l.username,
-             l.def_dossier_id, l.content_dossier_id, null::jsonb as extra_data
-        from dossier_logs l where l.environment_id = $1 and l.type = 'shown'
+      select 'log-' || l.id as key, l.id, l.type, l.created_at, l.user_id, l.username,
+             l.def_dossier_id, l.content_dossier_id,
+             case when l.type = 'export' then l.extra_data end as extra_data
+        from dossier_logs l where l.environment_id = $1 and l.type in ('shown', 'export')
       union all
-      select x.type || '-' || x.id, x.id, x.type, x.created_at, x.user_id, x.username, x.def_dossier_id,
+      select 'activity-' || x.id, x.id, x.type, x.created_at, x.user_id, x.username, x.def_dossier_id,
              x.content_dossier_id, x.extra_data
         from user_activities x where x.environment_id = $1 and x.type = 'export'
       union all
-      select 'login-' || x.id, x.id, 'login', x.created_at, x.user_id, x.username, null, null, null
+      select 'activity-' || x.id, x.id, 'login', x.created_at, x.user_id, x.username, null, null, null
         from user_activities x
        where x.environment_id is null and x.type = 'login'
          and x.user_id in (select m.user_id from environment_users m where m.environment_id = $1)

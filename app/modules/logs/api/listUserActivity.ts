@@ -12,7 +12,8 @@ export interface ActivityEntry {
   username: string | null;
   def_dossier_id: number | null;
   content_dossier_id: number | null;
-  extra_data: { format?: string; records?: number } | null;
+  /** An export's format and either the number of records (CSV) or the document template's name. */
+  extra_data: { format?: string; records?: number; name?: string } | null;
 }
 
 /** GET /log: a page of the environment's user activity, newest first, filtered. */

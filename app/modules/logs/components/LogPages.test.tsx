@@ -133,6 +133,16 @@ describe("/useractivity", () => {
               extra_data: { format: "csv", records: 3 },
             },
             {
+              id: "log-10",
+              datetime: "2026-05-04T11:30:00.000Z",
+              type: "export",
+              user_id: 7,
+              username: "anna",
+              def_dossier_id: 11,
+              content_dossier_id: 81,
+              extra_data: { template: "t-1", name: "Quote", format: "pdf" },
+            },
+            {
               id: "shown-9",
               datetime: "2026-05-04T11:00:00.000Z",
               type: "shown",
@@ -153,7 +163,7 @@ describe("/useractivity", () => {
               extra_data: null,
             },
           ],
-          pager: pager(3),
+          pager: pager(4),
         });
       }),
     );
@@ -161,16 +171,22 @@ describe("/useractivity", () => {
     expect(await screen.findByRole("heading", { name: "User activity" })).toBeInTheDocument();
     const table = await screen.findByRole("table", { name: "User activity" });
     const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows.map((row) => row.getAttribute("data-activity-type"))).toEqual(["export", "shown", "login"]);
+    expect(rows.map((row) => row.getAttribute("data-activity-type"))).toEqual([
+      "export",
+      "export",
+      "shown",
+      "login",
+    ]);
     expect(rows[0]).toHaveTextContent("Export");
     expect(rows[0]).toHaveTextContent("CSV: 3 records");
     expect(rows[0]).toHaveTextContent("Clients");
-    expect(within(rows[1] as HTMLElement).getByRole("link", { name: "#81" })).toHaveAttribute(
+    expect(rows[1]).toHaveTextContent("PDF: Quote");
+    expect(within(rows[2] as HTMLElement).getByRole("link", { name: "#81" })).toHaveAttribute(
       "href",
       "/contentdossier/81",
     );
-    expect(rows[1]).toHaveTextContent("Visits");
-    expect(rows[2]).toHaveTextContent("Sign-in");
+    expect(rows[2]).toHaveTextContent("Visits");
+    expect(rows[3]).toHaveTextContent("Sign-in");
     expect(asked[0]?.get("user")).toBe("7");
     // The user the address names, by name in the filter.
     expect(await screen.findByText("Anna de Vries")).toBeInTheDocument();

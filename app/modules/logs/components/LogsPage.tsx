@@ -28,7 +28,8 @@ export const CHANGE_LOG_TYPES = [
   ["secureshare", "Secure share"],
 ] as const;
 
-const typeLabels = new Map<string, string>(CHANGE_LOG_TYPES);
+// A document made of a record is logged as an export too; the filter cannot ask for it on its own.
+const typeLabels = new Map<string, string>([...CHANGE_LOG_TYPES, ["export", "Export"]]);
 
 const shown = (value: unknown) =>
   value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);

@@ -58,13 +58,18 @@ function UserActivity({ environmentId }: { environmentId: number }) {
   });
   const entities = new Map((environment.data?.defdossiers ?? []).map((entity) => [entity.id, entity]));
   const entries = activity.data?.results ?? [];
-  const details = (entry: ActivityEntry) =>
-    entry.type === "export" && entry.extra_data
-      ? t("{format}: {count, plural, one {# record} other {# records}}", {
-          format: (entry.extra_data.format ?? "").toUpperCase(),
-          count: entry.extra_data.records ?? 0,
-        })
-      : "";
+  const details = (entry: ActivityEntry) => {
+    if (entry.type !== "export" || !entry.extra_data) return "";
+    const format = (entry.extra_data.format ?? "").toUpperCase();
+    if (entry.extra_data.records !== undefined) {
+      return t("{format}: {count, plural, one {# record} other {# records}}", {
+        format,
+        count: entry.extra_data.records,
+      });
+    }
+    // A document made of one record: the template it was made with.
+    return entry.extra_data.name ? `${format}: ${entry.extra_data.name}` : format;
+  };
   return (
     <>
       <LogFilters
