@@ -53,11 +53,14 @@ function mayRead(ctx: CallerContext, environmentId: number): boolean {
   );
 }
 
-/** GET /event?environment (or ?defDossier): the environment's events, by name. */
+/**
+ * GET /event?environment: the environment's events, by name. With defDossier (the designer choosing an
+ * action button's event) the button events a button of that entity may fire.
+ */
 export async function listEvents(
   db: Database,
   ctx: CallerContext,
-  filter: { environment?: number; defDossier?: number; name?: string },
+  filter: { environment?: number; defDossier?: number; name?: string; trigger?: EventTrigger },
   page: PageRequest,
 ) {
   let environmentId = filter.environment;
@@ -74,14 +77,17 @@ export async function listEvents(
   if (!mayRead(ctx, environmentId)) throw forbidden();
   const where = `where ev.environment_id = $1
     and ($2::int is null or ev.def_dossier_id is null or ev.def_dossier_id = $2)
-    and ($3::text is null or lower(ev.name) like lower($3))`;
+    and ($3::text is null or lower(ev.name) like lower($3))
+    and ($4::text is null or ev.trigger = $4)`;
+  const trigger = filter.trigger ?? (filter.defDossier !== undefined ? "button" : null);
   const params = [
     environmentId,
     filter.defDossier ?? null,
     filter.name ? containsPattern(filter.name) : null,
+    trigger,
   ];
   const [rows, [count]] = await Promise.all([
-    db.query<EventRow>(`${EVENT_SELECT} ${where} order by lower(ev.name), ev.id limit $4 offset $5`, [
+    db.query<EventRow>(`${EVENT_SELECT} ${where} order by lower(ev.name), ev.id limit $5 offset $6`, [
       ...params,
       page.limit,
       page.offset,

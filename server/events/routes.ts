@@ -37,6 +37,7 @@ const ListQuery = Type.Object({
   environment: Type.Optional(DbId),
   defDossier: Type.Optional(DbId),
   name: Type.Optional(Type.String({ maxLength: 255 })),
+  trigger: Type.Optional(Trigger),
   limit: Type.Optional(Type.String()),
   page: Type.Optional(Type.String()),
 });
@@ -45,9 +46,17 @@ const TriggerParams = Type.Object({ itemId: Type.String(), dossierId: Type.Strin
 /** Events (kedo.event): what an action button or a record write fires, for the webhooks to post. */
 export function eventRoutes(app: FastifyInstance, db: Database, queued: () => void): void {
   app.get<{
-    Querystring: { environment?: number; defDossier?: number; name?: string; limit?: string; page?: string };
+    Querystring: {
+      environment?: number;
+      defDossier?: number;
+      name?: string;
+      trigger?: EventTrigger;
+      limit?: string;
+      page?: string;
+    };
   }>("/api/event", { schema: { querystring: ListQuery } }, async (request) => {
-    const page = pageRequest(request.query, 10);
+    // The designer's choice of a button's event asks by entity and wants them all.
+    const page = pageRequest(request.query, request.query.defDossier === undefined ? 10 : 200);
     const { rows, items } = await listEvents(db, callerOf(request), request.query, page);
     return { results: rows, pager: pagerOf(page, items) };
   });

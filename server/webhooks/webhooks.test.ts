@@ -349,6 +349,30 @@ describeApi(
       expect(again?.body).not.toContain("111222");
     });
 
+    it("lists an entity's button events for the designer's action button (GET /event?defDossier)", async () => {
+      const button = await newEvent({
+        name: "Designer button",
+        trigger: "button",
+        defDossier: scene.entities.task,
+      });
+      const anyButton = await newEvent({ name: "Any button", trigger: "button" });
+      await newEvent({ name: "Task created", trigger: "create", defDossier: scene.entities.task });
+      await newEvent({ name: "Person button", trigger: "button", defDossier: scene.entities.person });
+      const designer = await api.request("GET", `/api/event?defDossier=${scene.entities.task}`, {
+        cookie: scene.users.envAdmin.cookie,
+      });
+      expect(designer.status).toBe(200);
+      const ids = designer.body.results.map((event: { id: number }) => event.id);
+      expect(ids).toEqual(expect.arrayContaining([button, anyButton]));
+      expect(designer.body.results.every((event: { trigger: string }) => event.trigger === "button")).toBe(
+        true,
+      );
+      expect(designer.body.results.map((event: { name: string }) => event.name)).not.toContain(
+        "Person button",
+      );
+      expect(designer.body.pager.limit).toBe(200);
+    });
+
     it("documents its calls in the OpenAPI document", async () => {
       const docs = await api.request("GET", "/api/docs/json", { cookie: scene.users.admin.cookie });
       const paths = docs.body.paths as Record<string, Record<string, unknown>>;
