@@ -319,6 +319,36 @@ function matrix(api: ApiHarness) {
   call("environmentmodule update", modules, (c) =>
     c.patch(`/api/environmentmodule/${ids.module}`, { active: true }),
   );
+  call("environmentmodule delete", modules, async (c) => {
+    const added = createdOrOk(
+      await scene.admin.post("/api/environmentmodule", { environment: scene.environment, module: "brp" }),
+    );
+    return c.del(`/api/environmentmodule/${added}`);
+  });
+  // The shell's layout: every member reads it, kedo.env writes it. The security policy: admins only (an
+  // open policy here, so the other callers' logins stay as they are).
+  const layoutUrl = () => `/api/environment/${scene.environment}/layout`;
+  call("environment layout read", members, (c) => c.get(layoutUrl()));
+  call("environment layout update", { keys: ["kedo.env"] }, (c) =>
+    c.put(layoutUrl(), {
+      primary_color: "#0f766e",
+      top_bar_color: null,
+      menu_color: null,
+      logo_position: "menu",
+    }),
+  );
+  const settingUrl = () => `/api/environment/${scene.environment}/setting`;
+  call("environment security read", { adminsOnly: true }, (c) => c.get(settingUrl()));
+  call("environment security update", { adminsOnly: true }, (c) =>
+    c.put(settingUrl(), {
+      two_factor: "none",
+      idle_minutes: null,
+      password_min_length: 8,
+      password_require_digit: false,
+      password_require_symbol: false,
+      password_require_mixed_case: false,
+    }),
+  );
 
   // Users: members see their colleagues; user managers (kedo.user) create users into the environment and
   // give roles that do not make environment admins.
