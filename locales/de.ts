@@ -1219,6 +1219,10 @@ const de: Catalog = {
   Thumbnail: "Vorschaubild",
   "Description ({language})": "Beschreibung ({language})",
   "Add translation": "Übersetzung hinzufügen",
+  // Query builder
+  "Use on the entity": "Verwendung bei der Entität",
+  "Default query of the entity's list": "Standardabfrage der Liste der Entität",
+  "Show in the menu under the entity": "Im Menü unter der Entität anzeigen",
 };
 
 export default de;

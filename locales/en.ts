@@ -1200,6 +1200,10 @@ const en: Catalog = {
   Thumbnail: "Thumbnail",
   "Description ({language})": "Description ({language})",
   "Add translation": "Add translation",
+  // Query builder
+  "Use on the entity": "Use on the entity",
+  "Default query of the entity's list": "Default query of the entity's list",
+  "Show in the menu under the entity": "Show in the menu under the entity",
 };
 
 export default en;

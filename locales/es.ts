@@ -1207,6 +1207,10 @@ const es: Catalog = {
   Thumbnail: "Miniatura",
   "Description ({language})": "Descripción ({language})",
   "Add translation": "Añadir traducción",
+  // Query builder
+  "Use on the entity": "Uso en la entidad",
+  "Default query of the entity's list": "Consulta predeterminada de la lista de la entidad",
+  "Show in the menu under the entity": "Mostrar en el menú bajo la entidad",
 };
 
 export default es;

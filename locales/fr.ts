@@ -1212,6 +1212,10 @@ const fr: Catalog = {
   Thumbnail: "Miniature",
   "Description ({language})": "Description ({language})",
   "Add translation": "Ajouter une traduction",
+  // Query builder
+  "Use on the entity": "Utilisation sur l’entité",
+  "Default query of the entity's list": "Requête par défaut de la liste de l’entité",
+  "Show in the menu under the entity": "Afficher dans le menu sous l’entité",
 };
 
 export default fr;

@@ -1209,6 +1209,10 @@ const nl: Catalog = {
   Thumbnail: "Miniatuur",
   "Description ({language})": "Omschrijving ({language})",
   "Add translation": "Vertaling toevoegen",
+  // Query builder
+  "Use on the entity": "Gebruik bij de entiteit",
+  "Default query of the entity's list": "Standaardzoekopdracht van de lijst van de entiteit",
+  "Show in the menu under the entity": "In het menu onder de entiteit tonen",
 };
 
 export default nl;

@@ -1207,6 +1207,10 @@ const ru: Catalog = {
   Thumbnail: "Миниатюра",
   "Description ({language})": "Описание ({language})",
   "Add translation": "Добавить перевод",
+  // Query builder
+  "Use on the entity": "Использование в сущности",
+  "Default query of the entity's list": "Запрос по умолчанию для списка сущности",
+  "Show in the menu under the entity": "Показывать в меню под сущностью",
 };
 
 export default ru;

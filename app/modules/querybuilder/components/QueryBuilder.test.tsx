@@ -43,10 +43,11 @@ interface Log {
   saves: { method: string; body: Record<string, unknown> }[];
   deletes: string[];
   listSearches: string[];
+  entityPatches: unknown[];
 }
 
 function serve(): Log {
-  const log: Log = { previews: [], saves: [], deletes: [], listSearches: [] };
+  const log: Log = { previews: [], saves: [], deletes: [], listSearches: [], entityPatches: [] };
   const saved = {
     id: 77,
     uuid: "00000000-0000-4000-8000-000000000077",
@@ -104,6 +105,21 @@ function serve(): Log {
       });
     }),
     http.get("/api/dossierquery/77", () => HttpResponse.json(saved)),
+    http.get(`/api/defdossier/${CLIENTS}`, () =>
+      HttpResponse.json({
+        id: CLIENTS,
+        settings: {
+          query_settings: {
+            default_query: null,
+            menu_queries: [{ rank: 0, queryUuid: OTHER_QUERY, name: "Late" }],
+          },
+        },
+      }),
+    ),
+    http.patch(`/api/defdossier/${CLIENTS}`, async ({ request }) => {
+      log.entityPatches.push(await request.json());
+      return HttpResponse.json({ id: CLIENTS });
+    }),
     http.post("/api/dossierquery/preview", async ({ request }) => {
       const body = (await request.json()) as {
         data: { combinators: { fields?: unknown[] }[] };
@@ -524,6 +540,38 @@ describe("the query builder", () => {
     await user.click(screen.getByRole("button", { name: "Add combinator" }));
     await saveAndRead(user, log);
     expect(log.saves[0]?.method).toBe("PATCH");
+  });
+
+  it("makes a saved query its entity's default query and puts it in the menu (query_settings)", async () => {
+    const log = serve();
+    const user = userEvent.setup();
+    renderApp("/querybuilder/77");
+    const asDefault = await screen.findByRole("checkbox", { name: "Default query of the entity's list" });
+    await waitFor(() => expect(asDefault).toBeEnabled());
+    await user.click(asDefault);
+    await waitFor(() => expect(log.entityPatches).toHaveLength(1));
+    expect(log.entityPatches[0]).toEqual({
+      settings: {
+        query_settings: {
+          default_query: "00000000-0000-4000-8000-000000000077",
+          menu_queries: [{ rank: 0, queryUuid: OTHER_QUERY, name: "Late" }],
+        },
+      },
+    });
+    const inMenu = screen.getByRole("checkbox", { name: "Show in the menu under the entity" });
+    await waitFor(() => expect(inMenu).toBeEnabled());
+    await user.click(inMenu);
+    await waitFor(() => expect(log.entityPatches).toHaveLength(2));
+    expect(log.entityPatches[1]).toMatchObject({
+      settings: {
+        query_settings: {
+          menu_queries: [
+            { rank: 0, queryUuid: OTHER_QUERY, name: "Late" },
+            { rank: 1, queryUuid: "00000000-0000-4000-8000-000000000077", name: "Big clients" },
+          ],
+        },
+      },
+    });
   });
 
   it("starts a new query on the entity the designer's Add names", async () => {

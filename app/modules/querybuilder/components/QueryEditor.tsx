@@ -24,8 +24,10 @@ import { entityName } from "../../shell/utils/entityName";
 import { saveQuery } from "../api/saveQuery";
 import { useQueryPreview } from "../hooks/useQueryPreview";
 import type { QueryDraft } from "../utils/QueryDraft";
+import { queryName } from "../utils/queryName";
 import { newCombinator, removeAt, replaceAt } from "../utils/queryTree";
 import { CombinatorEditor } from "./CombinatorEditor";
+import { EntityQuerySettings } from "./EntityQuerySettings";
 import { LivePreview } from "./LivePreview";
 import { QueryBreadcrumb } from "./QueryBreadcrumb";
 import { QueryTranslations } from "./QueryTranslations";
@@ -181,6 +183,13 @@ export function QueryEditor({ environmentId, queryId, uuid, initial }: QueryEdit
           </NativeSelect.Root>
         </Field.Root>
       </HStack>
+      {queryId > 0 && uuid && initial.defDossier !== null && (
+        <EntityQuerySettings
+          entityId={initial.defDossier}
+          uuid={uuid}
+          name={queryName({ id: queryId, translations: initial.translations }, locale)}
+        />
+      )}
       <QueryTranslations
         cultures={cultures.length > 0 ? cultures : [locale]}
         translations={draft.translations}
