@@ -90,6 +90,8 @@ export function platformHandlers(
     }),
     http.get("/api/defdossier", () => HttpResponse.json({ results: options.entities ?? [], pager: {} })),
     http.get("/api/locales", () => HttpResponse.json({ results: LOCALES, pager: {} })),
+    // The new-environment form offers templates: none unless a test says otherwise.
+    http.get("/api/admin/template", () => HttpResponse.json({ results: [], pager: {} })),
     http.get("/api/favorite", () => HttpResponse.json({ results: [], pager: {} })),
     http.get("/api/message/unread", () => HttpResponse.json({ count: 0 })),
     http.get("/api/message", () => HttpResponse.json({ results: [], pager: {} })),

@@ -20,6 +20,13 @@ export class ClientGoneError extends HttpError {
   }
 }
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** This route's own deadline in seconds instead of REQUEST_DEADLINE_SECONDS. */
+    deadlineSeconds?: number;
+  }
+}
+
 const WRAPPED = Symbol("requestDeadline");
 /** The scope of each request whose handler runs. */
 const scopes = new WeakMap<FastifyRequest, WorkScope>();
@@ -37,7 +44,9 @@ export function registerRequestDeadline(app: FastifyInstance, seconds: number): 
     scopes.get(request)?.close();
   });
   app.addHook("onRoute", (route) => {
-    route.handler = withinDeadline(route.handler, seconds * 1000);
+    // A route doing long work on purpose (a whole template in one transaction) may set its own deadline.
+    const own = route.config?.deadlineSeconds;
+    route.handler = withinDeadline(route.handler, (own ?? seconds) * 1000);
   });
 }
 

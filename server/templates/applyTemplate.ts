@@ -160,7 +160,7 @@ export async function applyTemplate(
       const label = `deffield ${field.name}`;
       await tagged(label, async () => {
         const existing = idOf("def_fields", field.uuid);
-        const body = { name: field.name, type: field.type, settings: field.settings ?? {} };
+        const body = { name: field.name, type: field.type, settings: field.settings ?? undefined };
         if (existing !== undefined && !current.same("deffield", field))
           await updateBaseField(tx, ctx, existing, body);
         const id =
@@ -211,10 +211,10 @@ export async function applyTemplate(
         const body = {
           type: entity.type,
           name: entity.name ?? undefined,
-          description: entity.description ?? null,
+          description: entity.description ?? undefined,
           rank: entity.rank,
           translations: entity.translations,
-          settings: entity.settings ?? {},
+          settings: entity.settings ?? undefined,
         };
         if (existing !== undefined && !current.same("entity", entity))
           await updateEntity(tx, ctx, existing, body);
@@ -239,7 +239,7 @@ export async function applyTemplate(
             hide: position.hide,
             rank: position.rank,
             translations: position.translations,
-            settings: position.settings ?? {},
+            settings: position.settings ?? undefined,
           };
           if (existing !== undefined && !current.same("position", position))
             await updatePosition(tx, ctx, existing, body);
@@ -263,7 +263,7 @@ export async function applyTemplate(
             defField,
             obligatory: dataField.obligatory,
             locked: dataField.locked,
-            settings: dataField.settings ?? {},
+            settings: dataField.settings ?? undefined,
           };
           if (existing !== undefined && !current.same("dataField", dataField))
             await updateDataField(tx, ctx, existing, body);
@@ -291,7 +291,7 @@ export async function applyTemplate(
             locked: link.locked,
             cascadeRule: link.cascade_rule,
             archiveCascadeRule: link.archive_cascade_rule,
-            settings: link.settings ?? {},
+            settings: link.settings ?? undefined,
           };
           if (existing !== undefined && !current.same("link", link))
             await updateLink(tx, ctx, existing, body);
@@ -351,9 +351,9 @@ export async function applyTemplate(
               col: item.col,
               colspan: item.colspan,
               rowspan: item.rowspan,
-              translations: item.translations ?? [],
+              translations: item.translations,
               permissions_type: item.permissions_type,
-              settings: item.settings ?? {},
+              settings: item.settings ?? undefined,
             };
             if (existing === undefined)
               await createItem(tx, ctx, { ...body, defDossier: entityId, uuid: item.uuid });

@@ -14,11 +14,14 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** An item without the items nested in it (they are compared on their own) and without its back link. */
-function own(item: object, nested: readonly string[]): string {
-  const copy: Record<string, unknown> = { ...item };
-  for (const key of nested) delete copy[key];
-  return stableJson(copy);
+/** An item's own values by key, without the items nested in it (compared on their own) and its back link. */
+function own(item: object, nested: readonly string[]): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const [key, value] of Object.entries(item)) {
+    if (nested.includes(key) || value === undefined || value === null) continue;
+    values.set(key, stableJson(value));
+  }
+  return values;
 }
 
 const NESTED: Record<Kind, readonly string[]> = {
@@ -36,7 +39,7 @@ const NESTED: Record<Kind, readonly string[]> = {
  * only the items that differ from it, so a second apply changes nothing (and takes reads only).
  */
 export function currentItems(content: TemplateContent) {
-  const byKind = new Map<Kind, Map<string, string>>();
+  const byKind = new Map<Kind, Map<string, Map<string, string>>>();
   const put = (kind: Kind, item: { uuid: string }) => {
     if (!byKind.has(kind)) byKind.set(kind, new Map());
     byKind.get(kind)?.set(item.uuid, own(item, NESTED[kind]));
@@ -59,10 +62,15 @@ export function currentItems(content: TemplateContent) {
     }
   }
   return {
-    /** Whether the environment holds the item exactly as the template has it. */
+    /**
+     * Whether the environment holds the item as the template has it: every value the template gives is the
+     * stored one (what a template leaves out, the write would leave as it is).
+     */
     same(kind: Kind, item: { uuid: string }): boolean {
       const stored = byKind.get(kind)?.get(item.uuid);
-      return stored !== undefined && stored === own(item, NESTED[kind]);
+      if (!stored) return false;
+      for (const [key, value] of own(item, NESTED[kind])) if (stored.get(key) !== value) return false;
+      return true;
     },
     /** Whether the link is already paired with this back link. */
     paired(linkUuid: string, backLinkUuid: string): boolean {

@@ -40,6 +40,12 @@ const ListParams = Type.Object({
 const ApplyParams = Type.Object({ template: Type.String(), environment: Type.String() });
 const StatusQuery = Type.Object({ environment: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
+/**
+ * A whole template is written in one transaction (all or nothing), which for a large one (50 entities, 500
+ * data fields) takes longer than the usual request deadline on a busy machine; it gets five minutes.
+ */
+const APPLY_DEADLINE_SECONDS = 300;
+
 /** Progress goes out at most this often (and at the end), so a large template does not flood the socket. */
 const PROGRESS_INTERVAL_MS = 100;
 
@@ -98,7 +104,7 @@ export function templateRoutes(app: FastifyInstance, db: Database): void {
 
   app.patch<{ Params: { template: string; environment: string } }>(
     "/api/template/apply/:template/:environment",
-    { schema: { params: ApplyParams } },
+    { schema: { params: ApplyParams }, config: { deadlineSeconds: APPLY_DEADLINE_SECONDS } },
     async (request) => {
       const ctx = callerOf(request);
       const templateId = pathId(request.params.template);

@@ -8,6 +8,8 @@ export interface NewEnvironment {
   image: string | null;
   /** Locale codes, the default first. */
   languages: string[];
+  /** The template to apply afterwards (spec 1-platform: POST environment carries it). */
+  template?: number | null;
 }
 
 /** POST /environment. */

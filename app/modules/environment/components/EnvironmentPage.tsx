@@ -19,6 +19,7 @@ import { Pager } from "../../../components/Pager";
 import { toaster } from "../../../components/toaster";
 import { useSearchedPages } from "../../../hooks/useSearchedPages";
 import { useT } from "../../../i18n/useT";
+import { ApplyTemplateDialog } from "../../templates/components/ApplyTemplateDialog";
 import { useMe } from "../../user/hooks/useMe";
 import type { EnvironmentSummary } from "../api/EnvironmentSummary";
 import { listEnvironments } from "../api/listEnvironments";
@@ -41,6 +42,7 @@ export function EnvironmentPage() {
   const { search, settled: name, page, setPage, searchFor } = useSearchedPages();
   const [info, setInfo] = useState<EnvironmentSummary | null>(null);
   const [creating, setCreating] = useState(false);
+  const [applying, setApplying] = useState<{ environmentId: number; templateId: number } | null>(null);
   const autoOpened = useRef(false);
 
   const environments = useQuery({
@@ -128,13 +130,26 @@ export function EnvironmentPage() {
         <NewEnvironmentDialog
           open={creating}
           onClose={() => setCreating(false)}
-          onCreated={(id) => {
+          onCreated={(id, template) => {
             setCreating(false);
             void queryClient.invalidateQueries({ queryKey: ["environments"] });
             void queryClient.invalidateQueries({ queryKey: ["me"] });
             toaster.create({ type: "success", title: t("Item has been saved") });
-            openEnvironment(id);
+            // With a template the apply screen comes first; it goes to the environment or closes.
+            if (template === null) openEnvironment(id);
+            else setApplying({ environmentId: id, templateId: template });
           }}
+        />
+      )}
+      {applying && (
+        <ApplyTemplateDialog
+          environmentId={applying.environmentId}
+          templateId={applying.templateId}
+          onOpenEnvironment={() => {
+            setApplying(null);
+            openEnvironment(applying.environmentId);
+          }}
+          onClose={() => setApplying(null)}
         />
       )}
     </Stack>

@@ -6,6 +6,7 @@ import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useT } from "../../../i18n/useT";
+import { TemplateSelect } from "../../templates/components/TemplateSelect";
 import { createEnvironment } from "../api/createEnvironment";
 import {
   EMPTY_NEW_ENVIRONMENT,
@@ -19,7 +20,8 @@ import { LogoInput } from "./LogoInput";
 export interface NewEnvironmentDialogProps {
   open: boolean;
   onClose: () => void;
-  onCreated: (id: number) => void;
+  /** The new environment, and the template chosen to apply to it (null for none). */
+  onCreated: (id: number, template: number | null) => void;
 }
 
 const SUBSCRIPTION_LIMIT = "You cannot create any more environments in your subscription.";
@@ -44,7 +46,12 @@ export function NewEnvironmentDialog({ open, onClose, onCreated }: NewEnvironmen
   const [pending, setPending] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
   const dirty =
-    open && (!!form.name || !!form.description || form.image !== null || form.languages.length > 0);
+    open &&
+    (!!form.name ||
+      !!form.description ||
+      form.image !== null ||
+      form.languages.length > 0 ||
+      form.template !== null);
 
   const blocker = useBlocker({
     shouldBlockFn: () => dirty,
@@ -77,9 +84,10 @@ export function NewEnvironmentDialog({ open, onClose, onCreated }: NewEnvironmen
         description: form.description.trim(),
         image: form.image,
         languages: form.languages,
+        ...(form.template === null ? {} : { template: form.template }),
       });
       setForm(EMPTY_NEW_ENVIRONMENT);
-      onCreated(created.id);
+      onCreated(created.id, form.template);
     } catch (error) {
       setErrors(errorsOfFailure(error));
     } finally {
@@ -150,6 +158,10 @@ export function NewEnvironmentDialog({ open, onClose, onCreated }: NewEnvironmen
                       value={form.languages}
                       onChange={(languages) => change("languages", languages)}
                       error={errors.languages}
+                    />
+                    <TemplateSelect
+                      value={form.template}
+                      onChange={(template) => change("template", template)}
                     />
                   </Stack>
                 </Dialog.Body>

@@ -6,6 +6,8 @@ export interface NewEnvironmentForm {
   image: string | null;
   /** Chosen locale codes in the order they were chosen; the first is the default. */
   languages: string[];
+  /** The template to apply once the environment exists, or null. */
+  template: number | null;
 }
 
 export const EMPTY_NEW_ENVIRONMENT: NewEnvironmentForm = {
@@ -13,6 +15,7 @@ export const EMPTY_NEW_ENVIRONMENT: NewEnvironmentForm = {
   description: "",
   image: null,
   languages: [],
+  template: null,
 };
 
 export type NewEnvironmentErrors = Partial<Record<keyof NewEnvironmentForm | "form", string>>;

@@ -1,0 +1,9 @@
+import { api } from "../../../api/apiClient";
+
+/** PATCH /template/apply/{template}/{environment}: the whole template in one go; answers done and total. */
+export function applyTemplate(
+  template: number,
+  environment: number,
+): Promise<{ done: number; total: number }> {
+  return api(`/template/apply/${template}/${environment}`, { method: "PATCH", body: {} });
+}
