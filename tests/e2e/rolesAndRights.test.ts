@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { apiSession } from "./support/apiSession";
 import { launchBrowser } from "./support/launchBrowser";
 import { logInThroughPage } from "./support/logInThroughPage";
+import { seriousAxeViolations } from "./support/seriousAxeViolations";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
@@ -95,6 +96,7 @@ describe("roles and rights", () => {
     await page.getByRole("button", { name: "Add", exact: true }).click();
     expect((await created).status()).toBe(201);
     await page.getByRole("link", { name: roleName, exact: true }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto(`${baseUrl}/permissions`);
     await page.getByRole("heading", { name: "Permissions", level: 1 }).waitFor();
@@ -110,6 +112,7 @@ describe("roles and rights", () => {
       revoke: [],
     });
     expect(await page.getByRole("button", { name: `Save ${roleName}`, exact: true }).isDisabled()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   }, 90_000);
 
   it("creates a user with that role and a first password", async () => {
@@ -124,6 +127,7 @@ describe("roles and rights", () => {
     await dialog.getByText("Set a first password").click();
     await dialog.getByLabel(/^Password/).fill(newUserPassword);
     await dialog.getByText(roleName, { exact: true }).click();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     const created = answered(page, "POST", /^\/api\/user$/);
     await dialog.getByRole("button", { name: "Save" }).click();
     expect((await created).status()).toBe(201);
