@@ -54,6 +54,8 @@ describe("an entity's data structure, /datastructure/{id}", () => {
       "href",
       "/defdossier/edit/10",
     );
+    // A file of records comes in through the import page.
+    expect(within(page).getByRole("link", { name: "Import" })).toHaveAttribute("href", "/import/10");
     expect(within(page).getByRole("link", { name: "Field designer" })).toHaveAttribute(
       "href",
       "/fieldeditor/10",

@@ -67,6 +67,11 @@ export function EntityStructurePage() {
             </Link>
           </Button>
           <Button asChild size="sm" variant="outline">
+            <Link to="/import/$id" params={{ id: pageId }}>
+              {t("Import")}
+            </Link>
+          </Button>
+          <Button asChild size="sm" variant="outline">
             <Link to="/erd">{t("ERD")}</Link>
           </Button>
         </HStack>
