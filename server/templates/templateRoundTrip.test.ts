@@ -249,6 +249,38 @@ describeApi("templates: environment -> template -> new environment", (api) => {
     expect(stranger.status).toBe(403);
   });
 
+  it("keeps a png or jpeg thumbnail and serves it", async () => {
+    const png =
+      "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+    const bad = await scene.admin.patch(`/api/admin/template/${template}`, {
+      thumbnail: "data:image/png;base64,AAAA",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.thumbnail).toBe("The image must be a png or jpeg file");
+    const saved = await scene.admin.patch(`/api/admin/template/${template}`, { thumbnail: png });
+    expect(saved.status).toBe(200);
+    expect(saved.body.thumbnail_path).toBe(`/api/admin/template/${template}/thumbnail`);
+    expect(saved.body.translations[0].thumbnail_path).toBe(saved.body.thumbnail_path);
+    const image = await api.request("GET", saved.body.thumbnail_path, { cookie: scene.admin.cookie });
+    expect(image.status).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/png");
+    const removed = await scene.admin.patch(`/api/admin/template/${template}`, { thumbnail: null });
+    expect(removed.body.thumbnail_path).toBeNull();
+  });
+
+  it("shows its routes in the API documentation", async () => {
+    const paths = Object.keys((await api.request("GET", "/api/docs/json")).body.paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/api/admin/template",
+        "/api/admin/template/{id}",
+        "/api/admin/template/{id}/translation",
+        "/api/template/apply/{template}/{environment}",
+        "/api/apply-template",
+      ]),
+    );
+  });
+
   it("lists templates by name, 9 per page", async () => {
     const list = await scene.admin.get("/api/admin/template?name=helpdesk");
     expect(list.status).toBe(200);
