@@ -1,13 +1,15 @@
-import type { CompiledItem, Values, ViewModel } from "../../engine";
+import { type CompiledItem, isEmptyValue, type Values, type ViewModel } from "../../engine";
 import { zoneOf } from "../../engine/fields/dates";
 import type { Database, DatabaseHandle } from "../db/database";
+import { param, run, sql } from "../db/sql";
 import { HttpError } from "../http/errors";
 import { ALREADY_USED, SOMETHING_WENT_WRONG } from "../http/messages";
 import type { CallerContext } from "../permissions/callerContext";
 import { type EntityRow, findEntity } from "../records/entityAccess";
 import { type EntityModels, loadEntityModels } from "../records/entityModels";
 import { insertRecord, keyedValues, validateValues } from "../records/recordWrites";
-import { assertUniqueValues, isUniqueItem } from "../records/uniqueValues";
+import { entityTable } from "../records/storage/entityTables";
+import { isUniqueItem } from "../records/uniqueValues";
 import { cellValue } from "./cellValue";
 import { importableItems } from "./importFields";
 import { findJob, type JobProgress, jobRows, type RowError, saveProgress } from "./importJobs";
@@ -46,6 +48,27 @@ export function mappedColumns(
 const uniqueKey = (value: unknown) =>
   typeof value === "string" ? value.trim().toLowerCase() : JSON.stringify(value);
 
+/**
+ * The values the entity's records hold in each unique field, as uniqueKey compares them: read once, so
+ * the dry run checks each row without a query (the import checks again, row by row, under the lock).
+ */
+async function storedUniqueValues(
+  db: Database,
+  entityId: number,
+  items: readonly CompiledItem[],
+): Promise<Map<number, Set<string>>> {
+  const taken = new Map<number, Set<string>>();
+  for (const item of items) {
+    const key = item.key;
+    const rows = await run<{ value: unknown }>(
+      db,
+      sql`select vals -> ${param(key, "text")} as value from ${entityTable(entityId)} where vals ? ${param(key, "text")}`,
+    );
+    taken.set(item.id, new Set(rows.map((row) => uniqueKey(row.value))));
+  }
+  return taken;
+}
+
 class ErrorList {
   readonly list: RowError[] = [];
   count = 0;
@@ -61,7 +84,7 @@ class ErrorList {
 /**
  * The dry run: each row's cells read as values of the caller's edit view, with the view's defaults for
  * the rest, checked by the record save's own validation (the engine's validate() and the references),
- * plus unique values against the entity's records and the file's earlier rows. Answers the values of
+ * plus unique values against the entity's records and the file's earlier rows (read once). Answers the values of
  * every row and the problems found.
  */
 export async function checkRows(
@@ -84,6 +107,7 @@ export async function checkRows(
   const columnOf = new Map(mapped.map((column) => [column.item.id, column.name]));
   const uniqueItems = mapped.filter(({ item }) => isUniqueItem(item)).map(({ item }) => item);
   const seen = new Map<number, Map<string, number>>(uniqueItems.map((item) => [item.id, new Map()]));
+  const taken = await storedUniqueValues(db, entity.id, uniqueItems);
   const errors = new ErrorList();
   const values: Values[] = [];
   for (const [index, row] of rows.entries()) {
@@ -112,12 +136,12 @@ export async function checkRows(
       });
     }
     const uniqueEntries = uniqueItems.flatMap((item) =>
-      failed.has(item.id) || rowValues[item.id] === undefined ? [] : [{ item, value: rowValues[item.id] }],
+      failed.has(item.id) || isEmptyValue(rowValues[item.id]) ? [] : [{ item, value: rowValues[item.id] }],
     );
     for (const { item, value } of uniqueEntries) {
       const key = uniqueKey(value);
       const earlier = seen.get(item.id) as Map<string, number>;
-      if (key !== '""' && key !== "" && earlier.has(key)) {
+      if (taken.get(item.id)?.has(key) || earlier.has(key)) {
         failed.add(item.id);
         errors.add({
           row: row.n,
@@ -126,23 +150,6 @@ export async function checkRows(
           message: ALREADY_USED,
         });
       } else earlier.set(key, row.n);
-    }
-    const stillUnique = uniqueEntries.filter(({ item }) => !failed.has(item.id));
-    if (stillUnique.length > 0) {
-      try {
-        await assertUniqueValues(db, entity.id, null, stillUnique, false);
-      } catch (error) {
-        if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
-        const clashes = (error.body.errors ?? {}) as Record<string, string>;
-        for (const [itemId, message] of Object.entries(clashes)) {
-          errors.add({
-            row: row.n,
-            column: columnOf.get(Number(itemId)) ?? null,
-            field: model.items[itemId]?.label ?? null,
-            message,
-          });
-        }
-      }
     }
     values.push(rowValues);
     if ((index + 1) % PROGRESS_EVERY === 0) await onProgress(index + 1, errors.count);
