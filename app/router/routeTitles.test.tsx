@@ -65,10 +65,10 @@ describe("route changes", () => {
   it("titles the page by its heading, the environment and Docket; moves the focus to the heading and announces it", async () => {
     tokenStore.set(tokenFor());
     currentEnvironment.set(1000);
-    const { router } = renderApp("/webhooks");
-    await waitFor(() => expect(document.title).toBe("Webhooks – Zorgdossier – Docket"));
+    const { router } = renderApp("/reports");
+    await waitFor(() => expect(document.title).toBe("Reports – Zorgdossier – Docket"));
     // The first page of a visit keeps the browser's focus.
-    expect(screen.getByRole("heading", { level: 1, name: "Webhooks" })).not.toHaveFocus();
+    expect(screen.getByRole("heading", { level: 1, name: "Reports" })).not.toHaveFocus();
 
     await act(() => router.navigate({ to: "/roles" }));
     const heading = await screen.findByRole("heading", { level: 1, name: "Roles" });
@@ -87,8 +87,8 @@ describe("route changes", () => {
   it("offers 'Skip to content' as the first tab stop, landing on the page's main area", async () => {
     tokenStore.set(tokenFor());
     currentEnvironment.set(1000);
-    renderApp("/webhooks");
-    await screen.findByRole("heading", { level: 1, name: "Webhooks" });
+    renderApp("/reports");
+    await screen.findByRole("heading", { level: 1, name: "Reports" });
     const user = userEvent.setup();
     await user.tab();
     const skip = screen.getByRole("link", { name: "Skip to content" });

@@ -36,11 +36,12 @@ describe("routes", () => {
 
   it("shows each page of the route table to a logged-in user, a placeholder where none is built", async () => {
     tokenStore.set(tokenFor());
-    const { router } = renderApp("/webhooks");
-    expect(await screen.findByRole("heading", { name: "Webhooks" })).toBeInTheDocument();
+    const { router } = renderApp("/reports");
+    expect(await screen.findByRole("heading", { name: "Reports" })).toBeInTheDocument();
+    expect(screen.getByText("This page is not available yet.")).toBeInTheDocument();
     await router.navigate({ to: "/defdossier/edit/$id", params: { id: "0" } });
     expect(await screen.findByRole("heading", { name: "New entity" })).toBeInTheDocument();
-    expect(placeholderRoutes.length).toBeGreaterThan(20);
+    expect(placeholderRoutes.length).toBeGreaterThan(0);
   });
 
   it("shows the not-found screen for unknown addresses", async () => {
