@@ -1223,6 +1223,8 @@ const de: Catalog = {
   "Use on the entity": "Verwendung bei der Entität",
   "Default query of the entity's list": "Standardabfrage der Liste der Entität",
   "Show in the menu under the entity": "Im Menü unter der Entität anzeigen",
+  "Single sign-on did not succeed. Try again or log in with your password.":
+    "Die einmalige Anmeldung ist nicht gelungen. Versuchen Sie es erneut oder melden Sie sich mit Ihrem Passwort an.",
 };
 
 export default de;

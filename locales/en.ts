@@ -1204,6 +1204,8 @@ const en: Catalog = {
   "Use on the entity": "Use on the entity",
   "Default query of the entity's list": "Default query of the entity's list",
   "Show in the menu under the entity": "Show in the menu under the entity",
+  "Single sign-on did not succeed. Try again or log in with your password.":
+    "Single sign-on did not succeed. Try again or log in with your password.",
 };
 
 export default en;

@@ -1211,6 +1211,8 @@ const es: Catalog = {
   "Use on the entity": "Uso en la entidad",
   "Default query of the entity's list": "Consulta predeterminada de la lista de la entidad",
   "Show in the menu under the entity": "Mostrar en el menú bajo la entidad",
+  "Single sign-on did not succeed. Try again or log in with your password.":
+    "El inicio de sesión único no ha funcionado. Inténtelo de nuevo o inicie sesión con su contraseña.",
 };
 
 export default es;

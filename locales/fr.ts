@@ -1216,6 +1216,8 @@ const fr: Catalog = {
   "Use on the entity": "Utilisation sur l’entité",
   "Default query of the entity's list": "Requête par défaut de la liste de l’entité",
   "Show in the menu under the entity": "Afficher dans le menu sous l’entité",
+  "Single sign-on did not succeed. Try again or log in with your password.":
+    "L'authentification unique n'a pas abouti. Réessayez ou connectez-vous avec votre mot de passe.",
 };
 
 export default fr;

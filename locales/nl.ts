@@ -1213,6 +1213,8 @@ const nl: Catalog = {
   "Use on the entity": "Gebruik bij de entiteit",
   "Default query of the entity's list": "Standaardzoekopdracht van de lijst van de entiteit",
   "Show in the menu under the entity": "In het menu onder de entiteit tonen",
+  "Single sign-on did not succeed. Try again or log in with your password.":
+    "Eenmalige aanmelding is niet gelukt. Probeer het opnieuw of log in met uw wachtwoord.",
 };
 
 export default nl;

@@ -1211,6 +1211,8 @@ const ru: Catalog = {
   "Use on the entity": "Использование в сущности",
   "Default query of the entity's list": "Запрос по умолчанию для списка сущности",
   "Show in the menu under the entity": "Показывать в меню под сущностью",
+  "Single sign-on did not succeed. Try again or log in with your password.":
+    "Единый вход не удался. Попробуйте ещё раз или войдите с паролем.",
 };
 
 export default ru;

@@ -29,9 +29,11 @@ const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   staticData: { title: "Log in" },
   path: "login",
-  validateSearch: (search: Record<string, unknown>): { username?: string; key?: string } => ({
+  // ?sso=failed: the way back from single sign-on did not give a session.
+  validateSearch: (search: Record<string, unknown>): { username?: string; key?: string; sso?: "failed" } => ({
     ...(typeof search.username === "string" ? { username: search.username } : {}),
     ...(typeof search.key === "string" ? { key: search.key } : {}),
+    ...(search.sso === "failed" ? { sso: "failed" as const } : {}),
   }),
   beforeLoad: ({ search }) => {
     // Logged in already: nothing to do here, unless a login link asks for another session.

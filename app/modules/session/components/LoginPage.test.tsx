@@ -185,6 +185,14 @@ describe("/login", () => {
     expect(screen.getByLabelText(/Username/)).toHaveValue("femke");
   });
 
+  it("says so when single sign-on did not give a session, and offers the form", async () => {
+    renderApp("/login?sso=failed");
+    expect(
+      await screen.findByText("Single sign-on did not succeed. Try again or log in with your password."),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Username/)).toBeInTheDocument();
+  });
+
   it("sends a logged-in visitor on to the environments", async () => {
     tokenStore.set(tokenFor());
     const { router } = renderApp("/login");

@@ -60,6 +60,14 @@ export function LoginPage() {
               <Alert.Title>{t("login_incorrect")}</Alert.Title>
             </Alert.Root>
           )}
+          {search.sso === "failed" && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>
+                {t("Single sign-on did not succeed. Try again or log in with your password.")}
+              </Alert.Title>
+            </Alert.Root>
+          )}
           <LoginFlow initialUsername={search.username ?? ""} onLoggedIn={proceed} />
         </Stack>
       )}
