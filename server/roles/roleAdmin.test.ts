@@ -132,4 +132,13 @@ describeApi("role administration: members, refused deletes and the permission ma
     expect(touchAdmin.status).toBe(403);
     expect((await rightsOf()).sort()).toEqual([edit(), show()].sort());
   });
+  it("shows the new role and user calls in /api/docs with their bodies", async () => {
+    const docs = await call("GET", "/api/docs/json", admin.cookie);
+    expect(docs.status).toBe(200);
+    const paths = docs.body.paths as Record<string, Record<string, { requestBody?: unknown }>>;
+    expect(paths["/api/role/{id}/credentials"]?.patch?.requestBody).toBeDefined();
+    expect(paths["/api/role/{id}/users"]?.get).toBeDefined();
+    expect(paths["/api/user/{id}/account"]?.patch?.requestBody).toBeDefined();
+    expect(paths["/api/user/{id}/twofactor"]?.delete).toBeDefined();
+  });
 });
