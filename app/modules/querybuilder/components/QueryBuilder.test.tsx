@@ -401,7 +401,7 @@ describe("the query builder", () => {
       "lesser",
       "lesser_or_equal",
     ]);
-  });
+  }, 60_000);
 
   it.each(CASES)("sends the spec's condition for $name", async ({ field, operator, fill, expected }) => {
     const log = serve();
