@@ -1,13 +1,21 @@
 import { outsideRequest } from "../db/cancellation";
-import type { Database } from "../db/database";
+import type { Database, DatabaseHandle } from "../db/database";
 import { decodeDataUrl } from "../files/dataUrl";
 import { badRequest, HttpError, notFound } from "../http/errors";
-import { INVALID, REQUIRED } from "../http/messages";
+import { INVALID, REQUIRED, SOMETHING_WENT_WRONG } from "../http/messages";
 import type { CallerContext } from "../permissions/callerContext";
 import { type EntityRow, requireEntity } from "../records/entityAccess";
 import { loadEntityModels } from "../records/entityModels";
 import { guessMapping, type ImportField, importableItems, importField } from "./importFields";
-import { claimJob, findJob, type ImportJob, insertJob, jobRows, type RowError } from "./importJobs";
+import {
+  claimJob,
+  findJob,
+  type ImportJob,
+  insertJob,
+  jobRows,
+  type RowError,
+  saveProgress,
+} from "./importJobs";
 import { ImportFileError, readImportFile } from "./readImportFile";
 import { runImportJob, runningJobs } from "./runImport";
 
@@ -39,11 +47,30 @@ async function fieldsFor(db: Database, caller: CallerContext, entity: EntityRow)
   return importableItems(models.model("edit"));
 }
 
+/** A run no process reports on for this long has stopped (its process ended): it failed. */
+const STALE_MS = 10 * 60 * 1000;
+
+/**
+ * Whether a job says it runs while nobody runs it: not in this process, and either on PGlite (one process
+ * serves the data folder) or not heard of for STALE_MS (PostgreSQL runs store progress as they go).
+ */
+function isStale(db: Database, job: ImportJob): boolean {
+  if (!["checking", "importing", "writing"].includes(job.status) || runningJobs.has(job.id)) return false;
+  const single = (db as Partial<DatabaseHandle>).kind === "pglite";
+  return single || Date.now() - new Date(job.updated_at).getTime() > STALE_MS;
+}
+
 /** A job of the caller's whose entity they may still create records of; 404 for anyone else's. */
 async function requireJob(db: Database, caller: CallerContext, id: number) {
-  const job = await findJob(db, id);
+  let job = await findJob(db, id);
   if (!job || job.user_id !== caller.userId) throw notFound();
   const entity = await requireEntity(db, caller, job.def_dossier_id, "create");
+  if (isStale(db, job)) {
+    // Nothing of an unfinished import was committed: it can be run again.
+    const errors = [{ row: 0, column: null, field: null, message: SOMETHING_WENT_WRONG }];
+    await saveProgress(db, id, { status: "failed", processed: 0, errorCount: 1, errors });
+    job = (await findJob(db, id)) as ImportJob;
+  }
   return { job, entity };
 }
 

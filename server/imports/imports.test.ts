@@ -154,6 +154,22 @@ describeApi("import", (api) => {
     expect(await countPeople()).toBe(before);
   });
 
+  it("takes a run whose process stopped for failed, so the file can be imported after all", async () => {
+    const uploaded = await upload(csvUrl("Name\nRestarted\n"));
+    // As a process that died while it imported leaves its job (nothing of it was committed).
+    await api.db.query(
+      "update import_jobs set status = 'writing', updated_at = now() - interval '11 minutes' where id = $1",
+      [uploaded.body.id],
+    );
+    const state = await api.request("GET", `/api/import/${uploaded.body.id}`, {
+      cookie: scene.users.manager.cookie,
+    });
+    expect(state.body.status).toBe("failed");
+    const imported = await run(uploaded.body.id, "run", uploaded.body.mapping);
+    expect(imported.status).toBe("imported");
+    expect(imported.created).toBe(1);
+  });
+
   it("links by summary or id, list options by label, and reads XLSX workbooks", async () => {
     const tag = await api.request("POST", "/api/contentdossier", {
       cookie: scene.users.manager.cookie,
