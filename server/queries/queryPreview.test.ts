@@ -324,6 +324,15 @@ describeApi("query builder: file type filters and the live count", (api) => {
       expect((await preview(root.cookie, data)).status).toBe(200);
     });
 
+    it("shows in /api/docs with its body schema", async () => {
+      const docs = await api.request("GET", "/api/docs/json", { cookie: root.cookie });
+      const body = (docs.body as { paths: Record<string, { post?: { requestBody?: unknown } }> }).paths[
+        "/api/dossierquery/preview"
+      ]?.post?.requestBody;
+      expect(JSON.stringify(body)).toContain("defDossier");
+      expect(JSON.stringify(body)).toContain("limit");
+    });
+
     it("answers bad bodies with 400 and field errors, never 5xx", async () => {
       for (const body of [
         {},
