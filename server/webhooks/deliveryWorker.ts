@@ -60,10 +60,16 @@ export class DeliveryWorker {
     if (!this.stopped) this.schedule(0);
   }
 
+  /** Stops polling and lets a batch under way finish, but waits no longer than a post may take. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running;
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, this.settings.timeoutMs + 1000);
+    });
+    await Promise.race([this.running, bound]);
+    clearTimeout(timer);
   }
 
   private schedule(ms: number): void {
