@@ -391,6 +391,34 @@ describeApi(
       }
     });
 
+    it("picks up after a stopped process: a claimed row is posted again once its lease ends, not before", async () => {
+      const event = await newEvent({ name: "Leased", trigger: "create", defDossier: scene.entities.note });
+      const hook = await newWebhook("/leased", [event]);
+      // As a process that claimed these rows (attempt 1) and stopped before posting would have left them.
+      const rows = await api.db.query<{ id: number; uuid: string }>(
+        `insert into webhook_deliveries (webhook_id, event_id, event_name, payload, attempts, next_attempt_at)
+         values ($1, $2, 'Leased', '{"lease": "ended"}'::jsonb, 1, now() - interval '1 second'),
+                ($1, $2, 'Leased', '{"lease": "running"}'::jsonb, 1, now() + interval '1 hour')
+         returning id, uuid`,
+        [hook.id, event],
+      );
+      const [ended, running] = rows;
+      await eventually(() => receiver.callsTo("/leased").length > 0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const calls = receiver.callsTo("/leased");
+      expect(
+        calls.map((call) => [call.headers["x-docket-delivery"], call.headers["x-docket-attempt"]]),
+      ).toEqual([[ended?.uuid, "2"]]);
+      const states = await api.db.query<{ id: number; status: string }>(
+        "select id, status from webhook_deliveries where webhook_id = $1 order by id",
+        [hook.id],
+      );
+      expect(states).toEqual([
+        { id: ended?.id, status: "delivered" },
+        { id: running?.id, status: "pending" },
+      ]);
+    });
+
     describe("two workers on one outbox", () => {
       it("post each delivery once (rows are claimed with FOR UPDATE SKIP LOCKED)", async () => {
         const event = await newEvent({ name: "Bulk", trigger: "create", defDossier: scene.entities.tag });
