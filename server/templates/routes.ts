@@ -120,7 +120,10 @@ export function templateRoutes(app: FastifyInstance, db: Database): void {
         return await applyTemplate(db, ctx, templateId, environmentId, report);
       } catch (error) {
         // Only for a caller allowed to apply: nobody else marks another's environment as failed.
-        if (bypassesChecks(ctx, environmentId)) await markTemplateFailed(db, environmentId, templateId);
+        if (bypassesChecks(ctx, environmentId)) {
+          // A request stopped at its deadline may not write any more: the failure it answers stays the one told.
+          await markTemplateFailed(db, environmentId, templateId).catch(() => undefined);
+        }
         throw error;
       }
     },
