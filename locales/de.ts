@@ -1225,6 +1225,8 @@ const de: Catalog = {
   "Show in the menu under the entity": "Im Menü unter der Entität anzeigen",
   "Single sign-on did not succeed. Try again or log in with your password.":
     "Die einmalige Anmeldung ist nicht gelungen. Versuchen Sie es erneut oder melden Sie sich mit Ihrem Passwort an.",
+  "The import is offered once a dry run of this mapping finds no problems.":
+    "Der Import ist möglich, sobald ein Probelauf mit dieser Zuordnung keine Probleme findet.",
 };
 
 export default de;

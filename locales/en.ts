@@ -1206,6 +1206,8 @@ const en: Catalog = {
   "Show in the menu under the entity": "Show in the menu under the entity",
   "Single sign-on did not succeed. Try again or log in with your password.":
     "Single sign-on did not succeed. Try again or log in with your password.",
+  "The import is offered once a dry run of this mapping finds no problems.":
+    "The import is offered once a dry run of this mapping finds no problems.",
 };
 
 export default en;

@@ -1213,6 +1213,8 @@ const es: Catalog = {
   "Show in the menu under the entity": "Mostrar en el menú bajo la entidad",
   "Single sign-on did not succeed. Try again or log in with your password.":
     "El inicio de sesión único no ha funcionado. Inténtelo de nuevo o inicie sesión con su contraseña.",
+  "The import is offered once a dry run of this mapping finds no problems.":
+    "La importación estará disponible cuando una prueba con esta asignación no encuentre problemas.",
 };
 
 export default es;

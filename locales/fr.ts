@@ -1218,6 +1218,8 @@ const fr: Catalog = {
   "Show in the menu under the entity": "Afficher dans le menu sous l’entité",
   "Single sign-on did not succeed. Try again or log in with your password.":
     "L'authentification unique n'a pas abouti. Réessayez ou connectez-vous avec votre mot de passe.",
+  "The import is offered once a dry run of this mapping finds no problems.":
+    "L'importation est proposée dès qu'un essai à blanc avec cette association ne trouve aucun problème.",
 };
 
 export default fr;

@@ -1215,6 +1215,8 @@ const nl: Catalog = {
   "Show in the menu under the entity": "In het menu onder de entiteit tonen",
   "Single sign-on did not succeed. Try again or log in with your password.":
     "Eenmalige aanmelding is niet gelukt. Probeer het opnieuw of log in met uw wachtwoord.",
+  "The import is offered once a dry run of this mapping finds no problems.":
+    "Importeren kan zodra een proefrun met deze koppeling geen problemen vindt.",
 };
 
 export default nl;

@@ -1213,6 +1213,8 @@ const ru: Catalog = {
   "Show in the menu under the entity": "Показывать в меню под сущностью",
   "Single sign-on did not succeed. Try again or log in with your password.":
     "Единый вход не удался. Попробуйте ещё раз или войдите с паролем.",
+  "The import is offered once a dry run of this mapping finds no problems.":
+    "Импорт станет доступен, когда пробный прогон с этим сопоставлением не найдёт проблем.",
 };
 
 export default ru;

@@ -117,6 +117,9 @@ describe("the import page, /import/{id}", () => {
     expect(within(table).getByText("ann@x.test")).toBeInTheDocument();
     await user.selectOptions(mail, "102");
     expect(screen.getByRole("button", { name: "Import" })).toBeDisabled();
+    expect(
+      screen.getByText("The import is offered once a dry run of this mapping finds no problems."),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Dry run" }));
     expect(sent.check).toEqual({ mapping: { "0": 101, "1": 102 } });

@@ -96,6 +96,11 @@ export function ImportPage() {
               </Button>
             </HStack>
           )}
+          {!running && !checkedClean && state.status !== "imported" && (
+            <Text color="fg.muted">
+              {t("The import is offered once a dry run of this mapping finds no problems.")}
+            </Text>
+          )}
           {failure && <Alert status="danger">{t(failure)}</Alert>}
           {running && <ImportProgress state={state} />}
           {state.status === "checked" && state.errorCount === 0 && (
