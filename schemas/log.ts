@@ -1,7 +1,7 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { Id, IsoDateTime, Nullable } from "./common";
 
-export const LOG_TYPES = ["shown", "change", "archive", "delete", "secureshare"] as const;
+export const LOG_TYPES = ["shown", "change", "archive", "delete", "secureshare", "export"] as const;
 export const LogType = Type.Union(LOG_TYPES.map((t) => Type.Literal(t)));
 export type LogType = (typeof LOG_TYPES)[number];
 

@@ -1,9 +1,8 @@
+import type { LogType } from "../../schemas";
 import { type Database, jsonb } from "../db/database";
 import type { PageRequest } from "../http/pager";
 
 type Queryable = Pick<Database, "query">;
-
-export type LogType = "shown" | "change" | "archive" | "delete" | "secureshare" | "export";
 
 /**
  * One changed value: the display item's name, the value before and after (as people read them), and the

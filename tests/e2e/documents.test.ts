@@ -44,11 +44,10 @@ describe("Word document templates", () => {
     if (!deal) throw new Error("the demo has no deals");
     await page.goto(`${baseUrl}/contentdossier/${deal.id}`);
     // The button opens the document in a new window, where the browser downloads it: the request shows its address.
-    const opened = page
-      .context()
-      .waitForEvent("request", (request) => request.url().includes("/api/kedocx/generate/"), {
-        timeout: 30_000,
-      });
+    const opened = page.context().waitForEvent("request", {
+      predicate: (request) => request.url().includes("/api/kedocx/generate/"),
+      timeout: 30_000,
+    });
     await page.getByRole("button", { name: "Generate quote", exact: true }).click();
     const address = (await opened).url();
     expect(address).toContain(`contentDossierIds[]=${deal.id}`);

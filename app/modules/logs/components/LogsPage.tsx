@@ -13,6 +13,7 @@ import { type EnvironmentLogEntry, listEnvironmentLog } from "../api/listEnviron
 import { csvExportUrl } from "../utils/csvExportUrl";
 import type { LogFilterValues } from "../utils/LogFilterValues";
 import { logQueryOf } from "../utils/logQueryOf";
+import { logTypeLabels } from "../utils/logTypeLabels";
 import { LogFilters } from "./LogFilters";
 import { LogRecordLink } from "./LogRecordLink";
 import { LogUserLink } from "./LogUserLink";
@@ -20,16 +21,8 @@ import { LogUserLink } from "./LogUserLink";
 export const LOG_ENTRIES_PER_PAGE = 25;
 
 /** The change log's types, as the record's change log names them. */
-export const CHANGE_LOG_TYPES = [
-  ["shown", "Shown"],
-  ["change", "Change"],
-  ["archive", "Archive"],
-  ["delete", "Delete"],
-  ["secureshare", "Secure share"],
-] as const;
-
-// A document made of a record is logged as an export too; the filter cannot ask for it on its own.
-const typeLabels = new Map<string, string>([...CHANGE_LOG_TYPES, ["export", "Export"]]);
+export const CHANGE_LOG_TYPES = Object.entries(logTypeLabels);
+const typeLabels = new Map<string, string>(CHANGE_LOG_TYPES);
 
 const shown = (value: unknown) =>
   value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);

@@ -23,20 +23,13 @@ import { formatDate } from "../../../dates/formatDate";
 import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
+import { logTypeLabels } from "../../logs/utils/logTypeLabels";
 import { searchMembers } from "../../messages/api/searchMembers";
 import { memberOption } from "../../messages/utils/memberOption";
 import { listChangeLog } from "../api/listChangeLog";
 
 /** Spec 9: the log's user filter asks for 100 users at a time. */
 const USER_LIMIT = 100;
-
-const TYPE_LABELS: Record<(typeof LOG_TYPES)[number], string> = {
-  shown: "Shown",
-  change: "Change",
-  archive: "Archive",
-  delete: "Delete",
-  secureshare: "Secure share",
-};
 
 export interface ChangeLogDialogProps {
   open: boolean;
@@ -140,7 +133,7 @@ export function ChangeLogDialog({ open, record, onClose }: ChangeLogDialogProps)
                           >
                             <Checkbox.HiddenInput />
                             <Checkbox.Control />
-                            <Checkbox.Label>{t(TYPE_LABELS[type])}</Checkbox.Label>
+                            <Checkbox.Label>{t(logTypeLabels[type])}</Checkbox.Label>
                           </Checkbox.Root>
                         ))}
                       </Wrap>
@@ -189,7 +182,7 @@ export function ChangeLogDialog({ open, record, onClose }: ChangeLogDialogProps)
                           {entries.map((entry) => (
                             <Table.Row key={entry.id}>
                               <Table.Cell whiteSpace="nowrap">{formatDate(entry.datetime, true)}</Table.Cell>
-                              <Table.Cell>{t(TYPE_LABELS[entry.type])}</Table.Cell>
+                              <Table.Cell>{t(logTypeLabels[entry.type])}</Table.Cell>
                               <Table.Cell>
                                 {entry.user_id ? (
                                   <Link asChild>
