@@ -787,7 +787,7 @@ const de: Catalog = {
   "Logs: {summary}": "Protokolle: {summary}",
   "Message sent": "Nachricht gesendet",
   "Message type": "Nachrichtentyp",
-  "Messages ({count} unread)": "Nachrichten ({count} ungelesen)",
+  "Messages, {count} unread": "Nachrichten, {count} ungelesen",
   "New message": "Neue Nachricht",
   "No unread messages": "Keine ungelesenen Nachrichten",
   Normal: "Normal",

@@ -776,7 +776,7 @@ const en: Catalog = {
   "Logs: {summary}": "Logs: {summary}",
   "Message sent": "Message sent",
   "Message type": "Message type",
-  "Messages ({count} unread)": "Messages ({count} unread)",
+  "Messages, {count} unread": "Messages, {count} unread",
   "New message": "New message",
   "No unread messages": "No unread messages",
   Normal: "Normal",

@@ -781,7 +781,7 @@ const es: Catalog = {
   "Logs: {summary}": "Registros: {summary}",
   "Message sent": "Mensaje enviado",
   "Message type": "Tipo de mensaje",
-  "Messages ({count} unread)": "Mensajes ({count} sin leer)",
+  "Messages, {count} unread": "Mensajes, {count} sin leer",
   "New message": "Nuevo mensaje",
   "No unread messages": "No hay mensajes sin leer",
   Normal: "Normal",

@@ -781,7 +781,7 @@ const fr: Catalog = {
   "Logs: {summary}": "Journaux : {summary}",
   "Message sent": "Message envoyé",
   "Message type": "Type de message",
-  "Messages ({count} unread)": "Messages ({count} non lus)",
+  "Messages, {count} unread": "Messages, {count} non lus",
   "New message": "Nouveau message",
   "No unread messages": "Aucun message non lu",
   Normal: "Normal",

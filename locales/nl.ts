@@ -782,7 +782,7 @@ const nl: Catalog = {
   "Logs: {summary}": "Logs: {summary}",
   "Message sent": "Bericht verzonden",
   "Message type": "Soort bericht",
-  "Messages ({count} unread)": "Berichten ({count} ongelezen)",
+  "Messages, {count} unread": "Berichten, {count} ongelezen",
   "New message": "Nieuw bericht",
   "No unread messages": "Geen ongelezen berichten",
   Normal: "Normaal",

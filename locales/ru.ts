@@ -780,7 +780,7 @@ const ru: Catalog = {
   "Logs: {summary}": "Журнал: {summary}",
   "Message sent": "Сообщение отправлено",
   "Message type": "Тип сообщения",
-  "Messages ({count} unread)": "Сообщения (непрочитанных: {count})",
+  "Messages, {count} unread": "Сообщения, непрочитанных: {count}",
   "New message": "Новое сообщение",
   "No unread messages": "Нет непрочитанных сообщений",
   Normal: "Обычное",

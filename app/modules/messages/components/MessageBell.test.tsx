@@ -27,7 +27,7 @@ describe("MessageBell", () => {
     ];
     server.use(...inboxHandlers({ incoming, requests }));
     renderWithProviders(<MessageBell environmentId={1000} firstDelay={0} />);
-    const bell = await screen.findByRole("button", { name: "Messages (6 unread)" });
+    const bell = await screen.findByRole("button", { name: "Messages, 6 unread" });
     await userEvent.click(bell);
     const menu = await screen.findByRole("menu");
     await waitFor(() => expect(within(menu).getAllByRole("menuitem")).toHaveLength(6));
@@ -74,7 +74,7 @@ describe("MessageBell", () => {
     await screen.findByRole("button", { name: "Messages" });
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(requests).toEqual([]);
-    expect(await screen.findByRole("button", { name: "Messages (1 unread)" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Messages, 1 unread" })).toBeInTheDocument();
   });
 
   it("sits in the top bar once an environment is chosen", async () => {

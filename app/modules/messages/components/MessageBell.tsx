@@ -22,7 +22,7 @@ export function MessageBell({ environmentId, firstDelay = FIRST_POLL_MS }: Messa
   const [open, setOpen] = useState(false);
   const unread = useUnreadCount(environmentId, firstDelay).data ?? 0;
   const newest = useNewestUnread(environmentId, open);
-  const label = unread > 0 ? t("Messages ({count} unread)", { count: unread }) : t("Messages");
+  const label = unread > 0 ? t("Messages, {count} unread", { count: unread }) : t("Messages");
 
   return (
     <>
