@@ -95,6 +95,8 @@ export const TemplateEntity = Type.Object({
   name: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
   description: Type.Optional(Nullable(Type.String())),
   rank: Entity.properties.rank,
+  archiveable: Entity.properties.archiveable,
+  disable_immediate_search: Entity.properties.disable_immediate_search,
   translations: Entity.properties.translations,
   settings: Type.Optional(Nullable(EntitySettings)),
   displaypositions: Type.Optional(Type.Array(TemplateDisplayPosition)),

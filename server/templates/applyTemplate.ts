@@ -213,6 +213,8 @@ export async function applyTemplate(
           name: entity.name ?? undefined,
           description: entity.description ?? undefined,
           rank: entity.rank,
+          archiveable: entity.archiveable,
+          disable_immediate_search: entity.disable_immediate_search,
           translations: entity.translations,
           settings: entity.settings ?? undefined,
         };

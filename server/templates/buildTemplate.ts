@@ -74,10 +74,12 @@ export async function buildTemplate(db: Database, environmentId: number): Promis
     name: string | null;
     description: string | null;
     rank: number;
+    archiveable: boolean;
+    disable_immediate_search: boolean;
     translations: TemplateEntity["translations"];
     settings: Json;
   }>(
-    `select id, uuid, type, name, description, rank, translations, settings
+    `select id, uuid, type, name, description, rank, archiveable, disable_immediate_search, translations, settings
        from def_dossiers where environment_id = $1 order by rank, id`,
     [environmentId],
   );
@@ -199,6 +201,8 @@ export async function buildTemplate(db: Database, environmentId: number): Promis
       name: e.name,
       description: e.description,
       rank: e.rank,
+      archiveable: e.archiveable,
+      disable_immediate_search: e.disable_immediate_search,
       translations: e.translations,
       settings: without(e.settings, ENVIRONMENT_BOUND_ENTITY_SETTINGS),
       displaypositions: positions

@@ -64,6 +64,7 @@ describeApi("templates: environment -> template -> new environment", (api) => {
         { culture: "nl_NL", name_singular: "Melding", name_plural: "Meldingen" },
       ],
       description: "Tickets of customers",
+      archiveable: true,
     });
     const customer = await scene.entity({
       type: "hidden",
@@ -124,6 +125,7 @@ describeApi("templates: environment -> template -> new environment", (api) => {
     const ticket = content.defdossiers.find(
       (d: { description?: string }) => d.description === "Tickets of customers",
     );
+    expect(ticket).toMatchObject({ archiveable: true, disable_immediate_search: false });
     expect(ticket.defdossierlinks[0]).toMatchObject({
       uuid: "t-customer",
       back_link: { uuid: "c-tickets" },
