@@ -227,7 +227,9 @@ describe("information texts and pretexts", () => {
     const { container } = render(<DocketForm model={patched} />);
     const element = cell(container, id) as HTMLElement;
     expect(element.querySelector("[data-info-text]")).toBeNull();
-    await user.click(within(element).getByRole("button", { name: "Information" }));
+    expect(item.label).not.toBe("");
+    // The button names the field it explains (issue 19), not a bare "Information".
+    await user.click(within(element).getByRole("button", { name: `Information about ${item.label}` }));
     expect((element.querySelector("[data-info-text]") as HTMLElement).innerHTML).toBe(
       "<p>Zie <b>dossier</b></p>",
     );

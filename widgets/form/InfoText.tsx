@@ -7,8 +7,15 @@ function InfoContent({ html }: { html: string }) {
   return <Box data-info-text="" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html, INFO_TEXT_RULES) }} />;
 }
 
+interface InfoTextProps {
+  html: string;
+  inline: boolean;
+  /** The label of the field it explains: the info button is named by it. */
+  label: string;
+}
+
 /** An item's information text, sanitised: inline with show_info_direct, else behind an info button. */
-export function InfoText({ html, inline }: { html: string; inline: boolean }) {
+export function InfoText({ html, inline, label }: InfoTextProps) {
   if (inline) {
     return (
       <Box textStyle="sm" color="hint" fontWeight="normal">
@@ -20,7 +27,16 @@ export function InfoText({ html, inline }: { html: string; inline: boolean }) {
     // Mounted on first open only: a form of many items keeps no hidden popovers in the page.
     <Popover.Root lazyMount unmountOnExit positioning={{ placement: "bottom-start" }}>
       <Popover.Trigger asChild>
-        <IconButton aria-label={t("Information")} variant="ghost" size="2xs" colorPalette="blue" ms="1">
+        <IconButton
+          // Names the field, so a list of info buttons is not a row of identical "Information".
+          aria-label={
+            label.trim() === "" ? t("Information") : t("Information about {name}", { name: label.trim() })
+          }
+          variant="ghost"
+          size="2xs"
+          colorPalette="blue"
+          ms="1"
+        >
           {/* Drawn, not the ⓘ character, which many system fonts lack. */}
           <svg
             aria-hidden="true"

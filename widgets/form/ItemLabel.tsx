@@ -42,10 +42,10 @@ export function ItemLabel({ item, labelId, labelsInput, required, hidden, tools 
     <Box mb="1">
       <HStack gap="0" align="center">
         {label}
-        {hasInfo && !inline && <InfoText html={item.information} inline={false} />}
+        {hasInfo && !inline && <InfoText html={item.information} inline={false} label={item.label} />}
         {tools}
       </HStack>
-      {hasInfo && inline && <InfoText html={item.information} inline />}
+      {hasInfo && inline && <InfoText html={item.information} inline label={item.label} />}
     </Box>
   );
   return hidden ? <VisuallyHidden>{content}</VisuallyHidden> : content;
