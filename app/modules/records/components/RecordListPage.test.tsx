@@ -176,6 +176,21 @@ describe("/defdossier/{id}", () => {
     });
   });
 
+  it("searches at once on Enter in a search field", async () => {
+    const log = serve();
+    renderApp(PATH);
+    await table();
+    const panel = screen.getByRole("region", { name: "Search" });
+    const input = within(panel).getAllByRole("searchbox")[0] as HTMLElement;
+    const asked = log.requests.length;
+    await userEvent.type(input, "Ann{Enter}");
+    await waitFor(() => expect(log.requests.at(-1)?.get(String(ITEMS.searchFirstName))).toBe("Ann"));
+    // One search for the Enter, not one per key typed.
+    expect(
+      log.requests.slice(asked).filter((request) => request.has(String(ITEMS.searchFirstName))),
+    ).toHaveLength(1);
+  });
+
   it("sends advanced-search filters once the advanced section is open", async () => {
     const log = serve();
     renderApp(PATH);

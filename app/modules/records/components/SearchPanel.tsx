@@ -1,5 +1,5 @@
 import { Box, Button, chakra, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { useRef, useState } from "react";
+import { type KeyboardEvent, useRef, useState } from "react";
 import type { ViewModel } from "../../../../engine";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
 import type { SearchFilter } from "../../../../widgets/types";
@@ -20,6 +20,13 @@ type Filters = Record<string, SearchFilter>;
 
 const hasItems = (model?: ViewModel) => model !== undefined && model.order.length > 0;
 
+/** A one-line input of a search form: Enter there searches (an open picker keeps Enter for its choice). */
+const entersSearch = (target: EventTarget): boolean =>
+  target instanceof HTMLInputElement &&
+  target.form !== null &&
+  !["checkbox", "radio", "button", "submit", "reset", "file"].includes(target.type) &&
+  target.getAttribute("aria-expanded") !== "true";
+
 /**
  * The search filter above a list: the search view's items (and, behind the advanced toggle, the
  * advanced-search view's), each with its type's operators, the archive filter, Search and Reset.
@@ -38,12 +45,26 @@ export function SearchPanel({ search, advancedSearch, state, onApply, onReset }:
     setGeneration((g) => g + 1);
     onReset();
   };
+  // The search forms have no submit button of their own, so the browser does not submit them on Enter.
+  const searchOnEnter = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== "Enter" || event.defaultPrevented || !entersSearch(event.target)) return;
+    event.preventDefault();
+    apply();
+  };
   const change = (part: "search" | "advancedSearch") => (itemId: number, value: unknown) => {
     draft.current = { ...draft.current, [part]: { ...draft.current[part], [itemId]: value as SearchFilter } };
   };
 
   return (
-    <Box as="section" aria-label={t("Search")} borderWidth="1px" rounded="md" p="3" mb="4">
+    <Box
+      as="section"
+      aria-label={t("Search")}
+      borderWidth="1px"
+      rounded="md"
+      p="3"
+      mb="4"
+      onKeyDown={searchOnEnter}
+    >
       {hasItems(search) && (
         <DocketForm
           key={`search-${generation}`}
