@@ -59,4 +59,31 @@ describe("importing a CSV file", () => {
     for (const name of NAMES) await page.getByRole("table").getByText(name).waitFor();
     expect(violations).toEqual([]);
   });
+
+  it("dry-runs a file of 10,000 rows and lists exactly its 3 bad rows", async () => {
+    await page.goto(`${baseUrl}/import/${COMPANY}`);
+    await page.getByRole("heading", { level: 1, name: "Import" }).waitFor();
+    const lines = ["Name;Website"];
+    for (let i = 0; i < 10_000; i += 1) lines.push(`Bulk ${STAMP} ${i};https://bulk${i}.example`);
+    // Lines 2 + i of the file: three companies without the name they require.
+    for (const i of [17, 5000, 9998]) lines[1 + i] = `;https://nameless${i}.example`;
+    await page.getByLabel("CSV or XLSX file").setInputFiles({
+      name: "bulk.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(lines.join("\n"), "utf8"),
+    });
+    await page.getByRole("button", { name: "Upload" }).click();
+    await page.getByRole("heading", { name: "Map the columns of bulk.csv" }).waitFor();
+    await page.getByRole("button", { name: "Dry run" }).click();
+    await page.getByText("3 problems found").waitFor({ timeout: 120_000 });
+    const rows = page.getByRole("table", { name: "Problems" }).getByRole("row");
+    expect(await rows.count()).toBe(4);
+    const firstCells = await rows.evaluateAll((found) =>
+      found.slice(1).map((row) => row.querySelector("td")?.textContent?.trim()),
+    );
+    expect(firstCells).toEqual(["19", "5002", "10000"]);
+    // A file with problems is not imported.
+    expect(await page.getByRole("button", { name: "Import" }).isDisabled()).toBe(true);
+    expect(violations).toEqual([]);
+  }, 180_000);
 });
