@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import "../../../testing/setup";
+import { Field } from "@chakra-ui/react";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
@@ -103,6 +104,32 @@ describe("embedded list", () => {
     await userEvent.click(within(row).getByRole("button", { name: "Add" }));
     expect((await within(row).findAllByText("This is a required field")).length).toBeGreaterThan(0);
     expect(created).toHaveLength(0);
+  });
+
+  it("names each row checkbox by its row and gives it an id of its own inside the link's field", async () => {
+    serve();
+    // As on a record's tab: the list sits in its link item's field, whose id and label must not reach the rows.
+    renderWithProviders(
+      <Field.Root id="dk-item-80" ids={{ label: "dk-item-80-label" }}>
+        <Field.Label>Contacts</Field.Label>
+        <EmbeddedList item={contactsItem()} parent={PARENT} />
+      </Field.Root>,
+    );
+    const table = await screen.findByRole("table");
+    const boxes = await waitFor(() => {
+      const found = within(table).getAllByRole("checkbox");
+      expect(found.length).toBeGreaterThan(2);
+      return found;
+    });
+    const names = boxes.map((box) => box.getAttribute("aria-label") ?? "");
+    expect(names[0]).toBe("Select all");
+    for (const box of boxes.slice(1)) {
+      expect(box).toHaveAccessibleName(/^Select \S/);
+      expect(box).not.toHaveAccessibleName("Contacts");
+    }
+    expect(new Set(boxes.map((box) => box.id)).size).toBe(boxes.length);
+    expect(boxes.map((box) => box.id)).not.toContain("dk-item-80");
+    expect(document.querySelectorAll("#dk-item-80")).toHaveLength(0);
   });
 
   it("offers no quick add row without the setting or without the create right", async () => {
