@@ -233,6 +233,39 @@ describeApi(
       expect(outsider.status).toBe(403);
     });
 
+    it("refuses a button event to a caller whose roles the button is hidden from", async () => {
+      const event = await newEvent({ name: "Hidden button", trigger: "button" });
+      await newWebhook("/hidden-button", [event]);
+      const [item] = await api.db.query<{ id: number }>(
+        `insert into display_items (environment_id, def_dossier_id, display_position_id, view, settings, permissions_type)
+         values ($1, $2, $3, 'show', $4::jsonb, 'EXCLUDE_SELECTED_ROLES') returning id`,
+        [
+          scene.environment,
+          scene.entities.person,
+          scene.positions.main,
+          JSON.stringify({ action: "fire_event", event_id: event }),
+        ],
+      );
+      await api.db.query("insert into display_item_roles (display_item_id, role_id) values ($1, $2)", [
+        item?.id,
+        scene.roles.viewer,
+      ]);
+      const person = await newPerson("Hidden Button Person");
+      const refused = await api.request("PATCH", `/api/event/trigger/${item?.id}/${person}`, {
+        cookie: scene.users.viewer.cookie,
+      });
+      expect(refused.status).toBe(403);
+      const [queued] = await api.db.query<{ n: number }>(
+        "select count(*)::int as n from webhook_deliveries where event_id = $1",
+        [event],
+      );
+      expect(queued?.n).toBe(0);
+      const allowed = await api.request("PATCH", `/api/event/trigger/${item?.id}/${person}`, {
+        cookie: scene.users.manager.cookie,
+      });
+      expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
+    });
+
     it("regenerates the secret: deliveries after it are signed with the new one", async () => {
       const event = await newEvent({
         name: "Person deleted",
