@@ -136,4 +136,17 @@ describeApi("files list", (api) => {
     expect(shown.status).toBe(200);
     expect(shown.body).toBe("minutes.txt");
   });
+
+  it("names no record that holds a file only in a field hidden from the caller", async () => {
+    const response = await api.request("POST", "/api/contentdossier", {
+      cookie: scene.users.admin.cookie,
+      body: { defDossier: scene.entity, [scene.items.name]: "Care only", [scene.items.care]: [plain] },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const careOnly = response.body.id as number;
+    const admin = byId((await list("")).body.results as ListedFile[]);
+    expect(admin.get(plain)?.used_in[0]?.record_ids).toContain(careOnly);
+    const clerk = byId((await list("", clerkWithFiles)).body.results as ListedFile[]);
+    expect(clerk.get(plain)?.used_in[0]?.record_ids).toEqual(records);
+  });
 });

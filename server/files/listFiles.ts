@@ -6,7 +6,6 @@ import type { PageRequest } from "../http/pager";
 import { containsPattern } from "../http/search";
 import { bypassesChecks } from "../permissions/bypassesChecks";
 import type { CallerContext } from "../permissions/callerContext";
-import { can } from "../permissions/can";
 import { hasAdminCredential } from "../permissions/hasAdminCredential";
 import { sightOf } from "../records/recordSight";
 import { fieldKey } from "../records/recordStore";
@@ -91,8 +90,10 @@ async function usesOf(
          where r.${column} && ${param(fileIds, "int[]")} and held.file_id = any(${param(fileIds, "int[]")})
          group by held.file_id`,
     );
-    // Record ids only for who may see the entity's records; the count tells the rest that it is used.
-    const showsRecords = can(caller, environmentId, field.entityId, "show");
+    // Record ids only for who may see the entity's records and this field (a file a record holds is one of
+    // its values); the count tells the rest that it is used.
+    const sight = await sightOf(db, caller, { id: field.entityId, environment_id: environmentId });
+    const showsRecords = sight.sees(fieldKey(field.dataFieldId));
     for (const row of rows) {
       const list = uses.get(row.file_id) ?? [];
       const same = list.find((use) => use.def_dossier_id === field.entityId);
