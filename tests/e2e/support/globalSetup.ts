@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../../../server/testing/spawnDocket";
+import { startLocalOidcProvider } from "./localOidcProvider";
 
 export const ADMIN_PASSWORD = "e2e-admin-password";
 
@@ -39,6 +40,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), "docket-e2e-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const oidc = await startLocalOidcProvider(baseUrl);
   let log = "";
   const server = spawn(
     process.execPath,
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject) {
         PUBLIC_URL: baseUrl,
         HOST: "127.0.0.1",
         DATABASE_URL: "",
+        ...oidc.env,
       },
       stdio: ["ignore", "pipe", "pipe"],
     },
@@ -72,6 +75,7 @@ export default async function setup(project: TestProject) {
       await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (server.exitCode === null) server.kill("SIGKILL");
     }
+    await oidc.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

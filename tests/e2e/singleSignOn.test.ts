@@ -1,0 +1,40 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./support/launchBrowser";
+import { SSO_ACCOUNT } from "./support/localOidcProvider";
+
+const baseUrl = inject("baseUrl");
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("single sign-on", () => {
+  it("logs in with 'Log in with Microsoft' at the local OpenID Connect provider, with the roles its groups map to", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-GB" });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole("button", { name: "Log in with Microsoft" }).click();
+    // The provider's own development pages: sign in, then allow Docket to read the profile.
+    await page.locator('input[name="login"]').fill(SSO_ACCOUNT);
+    await page.locator('input[name="password"]').fill("any password");
+    await page.locator('button[type="submit"]').click();
+    await page.locator('button[type="submit"]').click();
+    // Back in Docket: the landing page keeps the session and goes on to the environments; the user's one
+    // environment (the CRM, from the provider's "Sales" group) opens by itself.
+    await page.waitForURL(`${baseUrl}/`, { timeout: 30_000 });
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+    expect(await page.getByRole("link", { name: "Deals", exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole("link", { name: "Document templates" }).count()).toBe(1);
+    const me = await page.evaluate(async () => (await fetch("/api/user/me")).json());
+    expect(me).toMatchObject({ username: SSO_ACCOUNT, email: "sso.tester@idp.test" });
+    expect(me.roles ?? me.global_roles ?? []).toContain("ROLE_AZURE_USER");
+    await context.close();
+  }, 90_000);
+});
