@@ -84,6 +84,17 @@ describe("user activity and files", () => {
     expect(file.text).toContain(`,admin,shown,`);
   }, 180_000);
 
+  it("fits /files in a 1280 pixel wide window: the demo's long spreadsheet type wraps", async () => {
+    await page.goto(`${baseUrl}/files`);
+    const table = page.getByRole("table", { name: "Files" });
+    await table.getByRole("row").filter({ hasText: "price-list.xlsx" }).waitFor({ timeout: 60_000 });
+    const widths = await table.evaluate((element) => ({
+      table: element.scrollWidth,
+      area: (element.parentElement as HTMLElement).clientWidth,
+    }));
+    expect(widths.table).toBeLessThanOrEqual(widths.area);
+  }, 180_000);
+
   it("uploads a file on /files, then deletes it", async () => {
     const name = `Minutes ${Date.now()}.txt`;
     await page.goto(`${baseUrl}/files`);

@@ -112,13 +112,16 @@ function Files({ environmentId }: { environmentId: number }) {
                       </Text>
                     )}
                   </Table.Cell>
-                  <Table.Cell>{file.mime}</Table.Cell>
+                  {/* Long types (the xlsx one is 65 characters) and many record links wrap: the table fits the page. */}
+                  <Table.Cell maxW="14rem" whiteSpace="normal" wordBreak="break-all">
+                    {file.mime}
+                  </Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap">
                     {formatFileSize(file.size, language)}
                   </Table.Cell>
                   <Table.Cell>{file.created_by?.username ?? ""}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatDate(file.created_at, true)}</Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell maxW="16rem" whiteSpace="normal">
                     {file.used_in.length === 0 ? (
                       <Text color="fg.muted">{t("Not used")}</Text>
                     ) : (
