@@ -1,15 +1,14 @@
-import { Button, HStack, Input, Link, Table, VisuallyHidden } from "@chakra-ui/react";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Link, Table, VisuallyHidden } from "@chakra-ui/react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
-import { useState } from "react";
-import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { Pager } from "../../../components/Pager";
-import { toaster } from "../../../components/toaster";
+import { RowDeleteButton } from "../../../components/RowDeleteButton";
+import { SearchToolbar } from "../../../components/SearchToolbar";
+import { useConfirmedDelete } from "../../../hooks/useConfirmedDelete";
+import { useEntityName } from "../../../hooks/useEntityName";
 import { useSearchedPages } from "../../../hooks/useSearchedPages";
 import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
-import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
-import { entityName } from "../../shell/utils/entityName";
 import { OfEnvironmentPage } from "../../user/components/OfEnvironmentPage";
 import { ResultStates } from "../../user/components/ResultStates";
 import { deleteQuery } from "../api/deleteQuery";
@@ -33,47 +32,30 @@ export function QueriesPage() {
 function Queries({ environmentId }: { environmentId: number }) {
   const t = useT();
   const locale = useContentLocale();
-  const environment = useCurrentEnvironment();
-  const queryClient = useQueryClient();
+  const entityOf = useEntityName();
   const { search, settled, page, setPage, searchFor } = useSearchedPages();
-  const [deleting, setDeleting] = useState<SavedQuery | null>(null);
   const queries = useQuery({
     queryKey: ["savedQueries", environmentId, settled, page],
     queryFn: () => listQueries(environmentId, { search: settled, page, limit: QUERIES_PER_PAGE }),
     placeholderData: keepPreviousData,
   });
   const results = queries.data?.results ?? [];
-  const entityOf = (id: number) => {
-    const entity = (environment.data?.defdossiers ?? []).find((e) => e.id === id);
-    return entity ? entityName(entity, locale) : `#${id}`;
-  };
-  const remove = async (query: SavedQuery) => {
-    setDeleting(null);
-    try {
-      await deleteQuery(query.id);
-      toaster.create({ type: "success", title: t("Item has been deleted"), duration: 2500 });
-    } catch {
-      toaster.create({ type: "error", title: t("Something went wrong"), duration: 5000 });
-    }
-    await queryClient.invalidateQueries({ queryKey: ["savedQueries", environmentId] });
-  };
+  const removal = useConfirmedDelete({
+    remove: (query: SavedQuery) => deleteQuery(query.id),
+    label: (query) => queryName(query, locale),
+    queryKey: ["savedQueries", environmentId],
+    title: t("Delete query"),
+    text: () => t("Are you sure?"),
+  });
   return (
     <>
-      <HStack justify="space-between" wrap="wrap">
-        <Input
-          type="search"
-          maxW="sm"
-          aria-label={t("Search")}
-          placeholder={t("Search")}
-          value={search}
-          onChange={(event) => searchFor(event.target.value)}
-        />
+      <SearchToolbar value={search} onSearch={searchFor}>
         <Button asChild size="sm" colorPalette="teal">
           <RouterLink to="/querybuilder/$id" params={{ id: "0" }}>
             {t("New query")}
           </RouterLink>
         </Button>
-      </HStack>
+      </SearchToolbar>
       <ResultStates query={queries} empty={results.length === 0} />
       {results.length > 0 && (
         <Table.Root size="sm" aria-label={t("Queries")}>
@@ -102,15 +84,7 @@ function Queries({ environmentId }: { environmentId: number }) {
                   {query.modified_at ? new Date(query.modified_at).toLocaleString() : ""}
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={t("Delete {name}", { name: queryName(query, locale) })}
-                    onClick={() => setDeleting(query)}
-                  >
-                    {t("Delete")}
-                  </Button>
+                  <RowDeleteButton name={queryName(query, locale)} onClick={() => removal.ask(query)} />
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -118,15 +92,7 @@ function Queries({ environmentId }: { environmentId: number }) {
         </Table.Root>
       )}
       <Pager current={page} pages={queries.data?.pager.pages ?? 1} onChange={setPage} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("Delete query")}
-        text={t("Are you sure?")}
-        confirmLabel={t("Delete")}
-        cancelLabel={t("Cancel")}
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      {removal.dialog}
     </>
   );
 }
