@@ -26,6 +26,8 @@ export class ImportLookups {
     db: Queryable,
     environmentId: number,
     columns: readonly { item: CompiledItem; cells: readonly string[] }[],
+    /** Whether the importer may see an entity's records: no others are named, not even by summary. */
+    mayShow: (entityId: number) => boolean,
   ): Promise<ImportLookups> {
     const users = new Map<string, number>();
     const userIds = new Set<number>();
@@ -44,7 +46,7 @@ export class ImportLookups {
     }
     const records = new Map<number, { ids: Set<number>; summaries: Map<string, number | null> }>();
     for (const { item, cells } of columns) {
-      if (item.type !== "link" || !item.link) continue;
+      if (item.type !== "link" || !item.link || !mayShow(item.link.childDefDossierId)) continue;
       const parts = [...new Set(cells.flatMap(splitCell))];
       const ids = parts.flatMap((part) => idOf(part) ?? []);
       const texts = parts.map(key);

@@ -1,7 +1,9 @@
 import ExcelJS from "exceljs";
 import { beforeAll, expect, it } from "vitest";
+import { addMember } from "../records/testing/installFixture";
 import { type RecordsScene, recordsScene } from "../records/testing/recordsScene";
 import { type ApiResponse, describeApi } from "../testing/apiHarness";
+import { setupApi } from "../testing/setupApi";
 
 const REQUIRED = "This is a required field";
 const DATE = "Enter a valid date";
@@ -228,5 +230,42 @@ describeApi("import", (api) => {
       [p().born.show]: "1991-05-17",
       [p().tags.show]: [tag.body.id, other.body.id],
     });
+  });
+
+  it("names no linked record of an entity the importer may not see, by summary or by id", async () => {
+    const platinum = await api.request("POST", "/api/contentdossier", {
+      cookie: scene.users.manager.cookie,
+      body: { defDossier: scene.entities.tag, [scene.tag.name.edit]: "Platinum" },
+    });
+    expect(platinum.status, JSON.stringify(platinum.body)).toBe(201);
+    const person = scene.entities.person;
+    const role = await setupApi(api).role(
+      scene.users.admin.cookie,
+      scene.environment,
+      ["show", "create", "edit"].map((action) => `kedo.defdossier.${person}.${action}`),
+    );
+    const importer = await api.loggedInUser({ name: "tagblind" });
+    await addMember(api.db, scene.environment, importer.id, [role]);
+    const uploaded = await upload(
+      csvUrl(`Name,Tags\nPia,Platinum\nQuin,#${platinum.body.id}\n`),
+      "people.csv",
+      importer.cookie,
+    );
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const mapping = { 0: p().name.edit, 1: p().tags.edit };
+    const started = await api.request("POST", `/api/import/${uploaded.body.id}/check`, {
+      cookie: importer.cookie,
+      body: { mapping },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    let state: ApiResponse;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      state = await api.request("GET", `/api/import/${uploaded.body.id}`, { cookie: importer.cookie });
+    } while (state.body.status !== "checked" && state.body.status !== "failed");
+    expect(state.body.errors).toEqual([
+      { row: 2, column: "Tags", field: "Tags", message: INVALID },
+      { row: 3, column: "Tags", field: "Tags", message: INVALID },
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { param, run, sql } from "../db/sql";
 import { HttpError } from "../http/errors";
 import { ALREADY_USED, SOMETHING_WENT_WRONG } from "../http/messages";
 import type { CallerContext } from "../permissions/callerContext";
+import { can } from "../permissions/can";
 import { type EntityRow, findEntity } from "../records/entityAccess";
 import { type EntityModels, loadEntityModels } from "../records/entityModels";
 import { insertRecord, keyedValues, validateValues } from "../records/recordWrites";
@@ -96,12 +97,14 @@ export async function checkRows(
   rows: readonly ImportRow[],
   mapping: Record<string, number>,
   onProgress: (processed: number, errorCount: number) => Promise<void>,
+  caller: CallerContext,
 ): Promise<{ values: Values[]; errors: ErrorList }> {
   const mapped = mappedColumns(columns, model, mapping);
   const lookups = await ImportLookups.load(
     db,
     entity.environment_id,
     mapped.map(({ index, item }) => ({ item, cells: rows.map((row) => row.c[index] ?? "") })),
+    (entityId) => can(caller, entity.environment_id, entityId, "show"),
   );
   const zone = zoneOf({ context: models.context, now: new Date() });
   const columnOf = new Map(mapped.map((column) => [column.item.id, column.name]));
@@ -203,6 +206,7 @@ export async function runImportJob(
       rows,
       job.mapping ?? {},
       (processed, errorCount) => report({ status: checking, processed, errorCount }, true),
+      caller,
     );
     const found = { errorCount: errors.count, errors: errors.list };
     if (mode === "check" || errors.count > 0) {
