@@ -1,9 +1,10 @@
-import { Badge, Button, HStack, Input, Link, Table, VisuallyHidden } from "@chakra-ui/react";
+import { Badge, HStack, Link, Table, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useState } from "react";
-import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { toaster } from "../../../components/toaster";
+import { RowDeleteButton } from "../../../components/RowDeleteButton";
+import { SearchToolbar } from "../../../components/SearchToolbar";
+import { useConfirmedDelete } from "../../../hooks/useConfirmedDelete";
 import { useT } from "../../../i18n/useT";
 import { ResultStates } from "../../user/components/ResultStates";
 import { deleteRole } from "../api/deleteRole";
@@ -27,32 +28,22 @@ function Roles({ environmentId }: { environmentId: number }) {
   const t = useT();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
-  const [deleting, setDeleting] = useState<RoleDetails | null>(null);
   const roles = useQuery({ queryKey: ["roles", environmentId], queryFn: () => listRoles(environmentId) });
   const wanted = search.trim().toLowerCase();
   const shown = (roles.data?.results ?? []).filter((role) => role.name.toLowerCase().includes(wanted));
   const reload = () => queryClient.invalidateQueries({ queryKey: ["roles", environmentId] });
-  const remove = async (role: RoleDetails) => {
-    setDeleting(null);
-    try {
-      await deleteRole(role.id);
-      toaster.create({ type: "success", title: t("Item has been deleted"), duration: 2500 });
-    } catch (error) {
-      toaster.create({ type: "error", title: t(roleDeleteFailure(error)), duration: 5000 });
-    }
-    await reload();
-  };
+  const removal = useConfirmedDelete({
+    remove: (role: RoleDetails) => deleteRole(role.id),
+    label: (role) => role.name,
+    queryKey: ["roles", environmentId],
+    title: t("Delete role"),
+    text: () => t("Are you sure?"),
+    failure: (error) => t(roleDeleteFailure(error)),
+  });
   return (
     <>
       <NewRoleForm environmentId={environmentId} onCreated={() => void reload()} />
-      <Input
-        type="search"
-        maxW="sm"
-        aria-label={t("Search")}
-        placeholder={t("Search")}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+      <SearchToolbar value={search} onSearch={setSearch} />
       <ResultStates query={roles} empty={shown.length === 0} />
       {shown.length > 0 && (
         <Table.Root size="sm" aria-label={t("Roles")}>
@@ -82,30 +73,14 @@ function Roles({ environmentId }: { environmentId: number }) {
                 </Table.Cell>
                 <Table.Cell>{role.credentials.length}</Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={t("Delete {name}", { name: role.name })}
-                    onClick={() => setDeleting(role)}
-                  >
-                    {t("Delete")}
-                  </Button>
+                  <RowDeleteButton name={role.name} onClick={() => removal.ask(role)} />
                 </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("Delete role")}
-        text={t("Are you sure?")}
-        confirmLabel={t("Delete")}
-        cancelLabel={t("Cancel")}
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      {removal.dialog}
     </>
   );
 }
