@@ -1,17 +1,17 @@
-import { Button, HStack, Input, Link, Table, VisuallyHidden } from "@chakra-ui/react";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Link, Table, VisuallyHidden } from "@chakra-ui/react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useState } from "react";
 import type { DocumentTemplate } from "../../../../schemas";
-import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { Pager } from "../../../components/Pager";
-import { toaster } from "../../../components/toaster";
+import { RowDeleteButton } from "../../../components/RowDeleteButton";
+import { SearchToolbar } from "../../../components/SearchToolbar";
 import { formatDate } from "../../../dates/formatDate";
+import { useConfirmedDelete } from "../../../hooks/useConfirmedDelete";
+import { useEntityName } from "../../../hooks/useEntityName";
 import { useSearchedPages } from "../../../hooks/useSearchedPages";
 import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
-import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
-import { entityName } from "../../shell/utils/entityName";
 import { OfEnvironmentPage } from "../../user/components/OfEnvironmentPage";
 import { ResultStates } from "../../user/components/ResultStates";
 import { deleteDocumentTemplate } from "../api/deleteDocumentTemplate";
@@ -33,45 +33,28 @@ export function DocumentTemplatesPage() {
 function Templates({ environmentId }: { environmentId: number }) {
   const t = useT();
   const locale = useContentLocale();
-  const queryClient = useQueryClient();
-  const entities = useCurrentEnvironment().data?.defdossiers ?? [];
+  const entityNameOf = useEntityName();
   const { search, settled, page, setPage, searchFor } = useSearchedPages();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<DocumentTemplate | null>(null);
   const templates = useQuery({
     queryKey: documentTemplateKeys.list(environmentId, settled, page),
     queryFn: () => listDocumentTemplates(environmentId, settled, page),
     placeholderData: keepPreviousData,
   });
-  const removal = useMutation({
-    mutationFn: (template: DocumentTemplate) => deleteDocumentTemplate(template.id),
-    onSuccess: () => {
-      toaster.create({ type: "success", title: t("Item has been deleted"), duration: 2500 });
-      void queryClient.invalidateQueries({ queryKey: documentTemplateKeys.all });
-    },
-    onError: () => toaster.create({ type: "error", title: t("Something went wrong") }),
-    onSettled: () => setDeleting(null),
+  const removal = useConfirmedDelete({
+    remove: (template: DocumentTemplate) => deleteDocumentTemplate(template.id),
+    label: (template) => templateName(template, locale),
+    queryKey: documentTemplateKeys.all,
   });
-  const entityOf = (id: number | null) => {
-    const entity = id === null ? undefined : entities.find((candidate) => candidate.id === id);
-    return entity ? entityName(entity, locale) : id === null ? t("Any entity") : `#${id}`;
-  };
+  const entityOf = (id: number | null) => (id === null ? t("Any entity") : entityNameOf(id));
   const results = templates.data?.results ?? [];
   return (
     <>
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <Input
-          type="search"
-          maxW="sm"
-          aria-label={t("Search")}
-          placeholder={t("Search")}
-          value={search}
-          onChange={(event) => searchFor(event.target.value)}
-        />
+      <SearchToolbar value={search} onSearch={searchFor}>
         <Button size="sm" colorPalette="teal" onClick={() => setAdding(true)}>
           {t("Add template")}
         </Button>
-      </HStack>
+      </SearchToolbar>
       <ResultStates query={templates} empty={results.length === 0} />
       {results.length > 0 && (
         <Table.Root size="sm" aria-label={t("Document templates")}>
@@ -100,15 +83,11 @@ function Templates({ environmentId }: { environmentId: number }) {
                 <Table.Cell>{template.filename}</Table.Cell>
                 <Table.Cell>{formatDate(template.modified_at, true)}</Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Button
-                    size="xs"
+                  <RowDeleteButton
+                    name={templateName(template, locale)}
                     variant="outline"
-                    colorPalette="red"
-                    aria-label={t("Delete {name}", { name: templateName(template, locale) })}
-                    onClick={() => setDeleting(template)}
-                  >
-                    {t("Delete")}
-                  </Button>
+                    onClick={() => removal.ask(template)}
+                  />
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -117,15 +96,7 @@ function Templates({ environmentId }: { environmentId: number }) {
       )}
       <Pager current={page} pages={templates.data?.pager.pages ?? 1} onChange={setPage} />
       {adding && <AddTemplateDialog environmentId={environmentId} onClose={() => setAdding(false)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("Delete")}
-        text={t("Delete {name}?", { name: deleting ? templateName(deleting, locale) : "" })}
-        confirmLabel={t("Delete")}
-        cancelLabel={t("Cancel")}
-        onConfirm={() => deleting && removal.mutate(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      {removal.dialog}
     </>
   );
 }
