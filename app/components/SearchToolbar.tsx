@@ -7,16 +7,18 @@ export interface SearchToolbarProps {
   onSearch: (value: string) => void;
   /** The page's action (e.g. a "New …" button), at the other end of the row. */
   children?: ReactNode;
+  /** The search box's widest size; "sm" unless given. */
+  maxW?: "xs" | "sm";
 }
 
 /** A list page's top row: a "Search" box and, beside it, the page's action. */
-export function SearchToolbar({ value, onSearch, children }: SearchToolbarProps) {
+export function SearchToolbar({ value, onSearch, children, maxW = "sm" }: SearchToolbarProps) {
   const t = useT();
   return (
     <HStack justify="space-between" wrap="wrap">
       <Input
         type="search"
-        maxW="sm"
+        maxW={maxW}
         aria-label={t("Search")}
         placeholder={t("Search")}
         value={value}

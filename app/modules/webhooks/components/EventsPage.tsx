@@ -1,10 +1,11 @@
-import { Button, HStack, Input, Stack, Table, VisuallyHidden } from "@chakra-ui/react";
+import { Button, HStack, Stack, Table, VisuallyHidden } from "@chakra-ui/react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useDebounced } from "../../../../widgets/controls/useDebounced";
-import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { Pager } from "../../../components/Pager";
+import { SearchToolbar } from "../../../components/SearchToolbar";
 import { toaster } from "../../../components/toaster";
+import { useConfirmedDelete } from "../../../hooks/useConfirmedDelete";
 import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
 import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
@@ -37,7 +38,6 @@ function EventList({ environmentId }: { environmentId: number }) {
   const name = useDebounced(search.trim(), 300);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<DocketEvent | "new" | null>(null);
-  const [removing, setRemoving] = useState<DocketEvent | null>(null);
   const events = useQuery({
     queryKey: ["events", environmentId, name, page],
     queryFn: () => listEvents({ environment: environmentId, name, page }),
@@ -49,35 +49,28 @@ function EventList({ environmentId }: { environmentId: number }) {
     const entity = entities.data?.find((candidate) => candidate.id === id);
     return entity ? entityName(entity, locale) : `#${id}`;
   };
-  const remove = async (event: DocketEvent) => {
-    setRemoving(null);
-    try {
-      await deleteEvent(event.id);
-      toaster.create({ type: "success", title: t("Item has been deleted") });
-      reload();
-    } catch {
-      toaster.create({ type: "error", title: t("Something went wrong") });
-    }
-  };
+  const removal = useConfirmedDelete({
+    remove: (event: DocketEvent) => deleteEvent(event.id),
+    label: (event) => event.name,
+    queryKey: ["events", environmentId],
+    title: t("Confirmation"),
+    text: () => t("Are you sure you want to delete this item?"),
+  });
   const rows = events.data?.results ?? [];
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap">
-        <Input
-          maxW="xs"
-          type="search"
-          aria-label={t("Search")}
-          placeholder={t("Search")}
-          value={search}
-          onChange={(change) => {
-            setSearch(change.target.value);
-            setPage(1);
-          }}
-        />
+      <SearchToolbar
+        maxW="xs"
+        value={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      >
         <Button size="sm" colorPalette="teal" onClick={() => setEditing("new")}>
           {t("New event")}
         </Button>
-      </HStack>
+      </SearchToolbar>
       <ListState query={events} empty={events.isSuccess && rows.length === 0} />
       {rows.length > 0 && (
         <Table.Root size="sm" aria-label={t("Events")}>
@@ -104,7 +97,7 @@ function EventList({ environmentId }: { environmentId: number }) {
                     <Button size="xs" variant="outline" onClick={() => setEditing(event)}>
                       {t("Edit")} <VisuallyHidden>{event.name}</VisuallyHidden>
                     </Button>
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(event)}>
+                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => removal.ask(event)}>
                       {t("Delete")} <VisuallyHidden>{event.name}</VisuallyHidden>
                     </Button>
                   </HStack>
@@ -126,15 +119,7 @@ function EventList({ environmentId }: { environmentId: number }) {
           }}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={t("Confirmation")}
-        text={t("Are you sure you want to delete this item?")}
-        confirmLabel={t("Delete")}
-        cancelLabel={t("Cancel")}
-        onConfirm={() => removing && void remove(removing)}
-        onCancel={() => setRemoving(null)}
-      />
+      {removal.dialog}
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Button, HStack, Input, Link, Stack, Table } from "@chakra-ui/react";
+import { Badge, Button, Link, Stack, Table } from "@chakra-ui/react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useState } from "react";
 import { useDebounced } from "../../../../widgets/controls/useDebounced";
 import { Pager } from "../../../components/Pager";
+import { SearchToolbar } from "../../../components/SearchToolbar";
 import { useT } from "../../../i18n/useT";
 import { listWebhooks } from "../api/listWebhooks";
 import { AdminKeyPage } from "./AdminKeyPage";
@@ -35,22 +36,18 @@ function WebhookList({ environmentId }: { environmentId: number }) {
   const rows = webhooks.data?.results ?? [];
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap">
-        <Input
-          maxW="xs"
-          type="search"
-          aria-label={t("Search")}
-          placeholder={t("Search")}
-          value={search}
-          onChange={(change) => {
-            setSearch(change.target.value);
-            setPage(1);
-          }}
-        />
+      <SearchToolbar
+        maxW="xs"
+        value={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      >
         <Button size="sm" colorPalette="teal" onClick={() => setAdding(true)}>
           {t("New webhook")}
         </Button>
-      </HStack>
+      </SearchToolbar>
       <ListState query={webhooks} empty={webhooks.isSuccess && rows.length === 0} />
       {rows.length > 0 && (
         <Table.Root size="sm" aria-label={t("Webhooks")}>
