@@ -8,12 +8,10 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { Pager } from "../../../components/Pager";
 import { toaster } from "../../../components/toaster";
 import { formatDate } from "../../../dates/formatDate";
+import { useEntityName } from "../../../hooks/useEntityName";
 import { useSearchedPages } from "../../../hooks/useSearchedPages";
 import { useLanguage } from "../../../i18n/useLanguage";
 import { useT } from "../../../i18n/useT";
-import { useContentLocale } from "../../environment/hooks/useContentLocale";
-import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
-import { entityName } from "../../shell/utils/entityName";
 import { LoadFailure } from "../../user/components/LoadFailure";
 import { OfEnvironmentPage } from "../../user/components/OfEnvironmentPage";
 import { deleteFile } from "../api/deleteFile";
@@ -41,8 +39,7 @@ export function FilesPage() {
 function Files({ environmentId }: { environmentId: number }) {
   const t = useT();
   const language = useLanguage();
-  const locale = useContentLocale();
-  const environment = useCurrentEnvironment();
+  const entityNameOf = useEntityName();
   const queryClient = useQueryClient();
   const { search, settled, page, setPage, searchFor } = useSearchedPages();
   const [uploading, setUploading] = useState(false);
@@ -66,7 +63,6 @@ function Files({ environmentId }: { environmentId: number }) {
         duration: 8000,
       }),
   });
-  const entities = new Map((environment.data?.defdossiers ?? []).map((entity) => [entity.id, entity]));
   const results = files.data?.results ?? [];
 
   return (
@@ -126,21 +122,18 @@ function Files({ environmentId }: { environmentId: number }) {
                       <Text color="fg.muted">{t("Not used")}</Text>
                     ) : (
                       <Stack gap="0.5">
-                        {file.used_in.map((use) => {
-                          const entity = entities.get(use.def_dossier_id);
-                          return (
-                            <Text key={use.def_dossier_id} textStyle="sm">
-                              {entity ? entityName(entity, locale) : `#${use.def_dossier_id}`} ({use.records})
-                              {use.record_ids.map((recordId) => (
-                                <Link key={recordId} asChild colorPalette="blue" ms="1.5">
-                                  <RouterLink to="/contentdossier/$id" params={{ id: String(recordId) }}>
-                                    #{recordId}
-                                  </RouterLink>
-                                </Link>
-                              ))}
-                            </Text>
-                          );
-                        })}
+                        {file.used_in.map((use) => (
+                          <Text key={use.def_dossier_id} textStyle="sm">
+                            {entityNameOf(use.def_dossier_id)} ({use.records})
+                            {use.record_ids.map((recordId) => (
+                              <Link key={recordId} asChild colorPalette="blue" ms="1.5">
+                                <RouterLink to="/contentdossier/$id" params={{ id: String(recordId) }}>
+                                  #{recordId}
+                                </RouterLink>
+                              </Link>
+                            ))}
+                          </Text>
+                        ))}
                       </Stack>
                     )}
                   </Table.Cell>
