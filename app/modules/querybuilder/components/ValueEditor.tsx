@@ -1,4 +1,4 @@
-import { HStack, Input, NativeSelect } from "@chakra-ui/react";
+import { chakra, HStack, Input, NativeSelect } from "@chakra-ui/react";
 import type { QueryFieldCondition } from "../../../../schemas";
 import { useT } from "../../../i18n/useT";
 import type { ValueKind } from "../utils/operatorsFor";
@@ -98,8 +98,17 @@ export function ValueEditor({ kind, value, options, fieldLabel, onChange }: Valu
     case "options": {
       const chosen = Array.isArray(value) ? value : [];
       return (
-        <select
+        // Bordered like the other inputs and tall enough to show every option up to eight, not the browser's bare four.
+        <chakra.select
           multiple
+          size={Math.min(Math.max(options.length, 2), 8)}
+          minW="12rem"
+          px="2"
+          py="1"
+          borderWidth="1px"
+          borderColor="border"
+          rounded="l2"
+          bg="bg"
           aria-label={label("Value")}
           value={chosen.map(String)}
           onChange={(event) =>
@@ -111,7 +120,7 @@ export function ValueEditor({ kind, value, options, fieldLabel, onChange }: Valu
               {option.label}
             </option>
           ))}
-        </select>
+        </chakra.select>
       );
     }
     case "user":
