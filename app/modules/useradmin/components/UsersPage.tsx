@@ -1,8 +1,9 @@
-import { Badge, Button, HStack, Input, Link, Table } from "@chakra-ui/react";
+import { Badge, Button, Link, Table } from "@chakra-ui/react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { Pager } from "../../../components/Pager";
+import { SearchToolbar } from "../../../components/SearchToolbar";
 import { toaster } from "../../../components/toaster";
 import { useSearchedPages } from "../../../hooks/useSearchedPages";
 import { useT } from "../../../i18n/useT";
@@ -41,19 +42,11 @@ function Users({ environmentId, bypass }: { environmentId: number; bypass: boole
   const results = users.data?.results ?? [];
   return (
     <>
-      <HStack justify="space-between" wrap="wrap">
-        <Input
-          type="search"
-          maxW="sm"
-          aria-label={t("Search")}
-          placeholder={t("Search")}
-          value={search}
-          onChange={(event) => searchFor(event.target.value)}
-        />
+      <SearchToolbar value={search} onSearch={searchFor}>
         <Button size="sm" colorPalette="teal" onClick={() => setAdding(true)}>
           {t("New user")}
         </Button>
-      </HStack>
+      </SearchToolbar>
       <ResultStates query={users} empty={results.length === 0} />
       {results.length > 0 && (
         <Table.Root size="sm" aria-label={t("Users")}>
