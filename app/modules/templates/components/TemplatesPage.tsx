@@ -10,13 +10,13 @@ import {
   Table,
   VisuallyHidden,
 } from "@chakra-ui/react";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useState } from "react";
-import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { Pager } from "../../../components/Pager";
-import { toaster } from "../../../components/toaster";
+import { RowDeleteButton } from "../../../components/RowDeleteButton";
 import { formatDate } from "../../../dates/formatDate";
+import { useConfirmedDelete } from "../../../hooks/useConfirmedDelete";
 import { useSearchedPages } from "../../../hooks/useSearchedPages";
 import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
@@ -51,23 +51,17 @@ export function TemplatesPage() {
 function TemplateList() {
   const t = useT();
   const locale = useContentLocale();
-  const queryClient = useQueryClient();
   const { search, settled, page, setPage, searchFor } = useSearchedPages();
   const [limit, setLimit] = useState<number>(TEMPLATE_PAGE_SIZES[0]);
-  const [deleting, setDeleting] = useState<TemplateDetails | null>(null);
   const templates = useQuery({
     queryKey: templateKeys.list(settled, page, limit),
     queryFn: () => listTemplates(settled, page, limit),
     placeholderData: keepPreviousData,
   });
-  const removal = useMutation({
-    mutationFn: (template: TemplateDetails) => deleteTemplate(template.id),
-    onSuccess: () => {
-      toaster.create({ type: "success", title: t("Item has been deleted"), duration: 2500 });
-      void queryClient.invalidateQueries({ queryKey: templateKeys.all });
-    },
-    onError: () => toaster.create({ type: "error", title: t("Something went wrong") }),
-    onSettled: () => setDeleting(null),
+  const removal = useConfirmedDelete({
+    remove: (template: TemplateDetails) => deleteTemplate(template.id),
+    label: (template) => templateName(template, locale),
+    queryKey: templateKeys.all,
   });
   const results = templates.data?.results ?? [];
   return (
@@ -139,15 +133,11 @@ function TemplateList() {
                 <Table.Cell>{template.description}</Table.Cell>
                 <Table.Cell>{formatDate(template.modified_at, true)}</Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Button
-                    size="xs"
+                  <RowDeleteButton
+                    name={templateName(template, locale)}
                     variant="outline"
-                    colorPalette="red"
-                    aria-label={t("Delete {name}", { name: templateName(template, locale) })}
-                    onClick={() => setDeleting(template)}
-                  >
-                    {t("Delete")}
-                  </Button>
+                    onClick={() => removal.ask(template)}
+                  />
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -155,15 +145,7 @@ function TemplateList() {
         </Table.Root>
       )}
       <Pager current={page} pages={templates.data?.pager.pages ?? 1} onChange={setPage} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("Delete")}
-        text={t("Delete {name}?", { name: deleting ? templateName(deleting, locale) : "" })}
-        confirmLabel={t("Delete")}
-        cancelLabel={t("Cancel")}
-        onConfirm={() => deleting && removal.mutate(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      {removal.dialog}
     </>
   );
 }
