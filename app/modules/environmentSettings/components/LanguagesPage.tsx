@@ -15,6 +15,7 @@ import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { Pager } from "../../../components/Pager";
+import { SearchToolbar } from "../../../components/SearchToolbar";
 import { toaster } from "../../../components/toaster";
 import { useSearchedPages } from "../../../hooks/useSearchedPages";
 import { useT } from "../../../i18n/useT";
@@ -27,7 +28,6 @@ import {
   removeEnvironmentLocale,
 } from "../api/localeCalls";
 import { pageOf } from "../utils/pageOf";
-import { SearchField } from "./SearchField";
 import { SettingsFrame } from "./SettingsFrame";
 
 /** /languages: the environment's locales, added and removed (kedo.locale). */
@@ -89,8 +89,7 @@ function EnvironmentLanguages({ environmentId }: { environmentId: number }) {
           <Alert.Title>{t(error)}</Alert.Title>
         </Alert.Root>
       )}
-      <HStack gap="2" wrap="wrap">
-        <SearchField value={search} onChange={searchFor} />
+      <SearchToolbar value={search} onSearch={searchFor}>
         {addable.length > 0 && (
           <HStack gap="2" ms="auto">
             <NativeSelect.Root size="sm" w="48">
@@ -117,7 +116,7 @@ function EnvironmentLanguages({ environmentId }: { environmentId: number }) {
             </Button>
           </HStack>
         )}
-      </HStack>
+      </SearchToolbar>
       {held.length === 0 && <Text color="fg.muted">{t("No languages set")}</Text>}
       {held.length > 0 && shown.found === 0 && <Text color="fg.muted">{t("No items found")}</Text>}
       {shown.rows.length > 0 && (

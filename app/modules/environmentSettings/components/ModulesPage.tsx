@@ -1,9 +1,11 @@
-import { Alert, Button, Spinner, Stack, Switch, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Alert, Spinner, Stack, Switch, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { statusOf } from "../../../api/statusOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { Pager } from "../../../components/Pager";
+import { RowDeleteButton } from "../../../components/RowDeleteButton";
+import { SearchToolbar } from "../../../components/SearchToolbar";
 import { toaster } from "../../../components/toaster";
 import { useSearchedPages } from "../../../hooks/useSearchedPages";
 import { useT } from "../../../i18n/useT";
@@ -18,7 +20,6 @@ import {
   switchEnvironmentModule,
 } from "../api/moduleCalls";
 import { pageOf } from "../utils/pageOf";
-import { SearchField } from "./SearchField";
 import { SettingsFrame } from "./SettingsFrame";
 
 /** /modules: the product's modules, switched on and off for the environment (kedo.module). */
@@ -86,7 +87,7 @@ function EnvironmentModules({ environmentId }: { environmentId: number }) {
           <Alert.Title>{t(error)}</Alert.Title>
         </Alert.Root>
       )}
-      <SearchField value={search} onChange={searchFor} />
+      <SearchToolbar value={search} onSearch={searchFor} />
       {shown.found === 0 && <Text color="fg.muted">{t("No items found")}</Text>}
       {shown.rows.length > 0 && (
         <Table.Root size="sm" aria-label={t("Modules")}>
@@ -118,15 +119,7 @@ function EnvironmentModules({ environmentId }: { environmentId: number }) {
                 </Table.Cell>
                 <Table.Cell textAlign="end">
                   {entry.row && (
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={t("Delete {name}", { name: entry.module.name })}
-                      onClick={() => setDeleting(entry)}
-                    >
-                      {t("Delete")}
-                    </Button>
+                    <RowDeleteButton name={entry.module.name} onClick={() => setDeleting(entry)} />
                   )}
                 </Table.Cell>
               </Table.Row>
