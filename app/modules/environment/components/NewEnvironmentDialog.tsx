@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Textarea } from "@chakra-ui/react";
+import { Alert, Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
 import { useBlocker } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { bodyOf } from "../../../api/bodyOf";
@@ -14,8 +14,8 @@ import {
   type NewEnvironmentForm,
 } from "../utils/NewEnvironmentForm";
 import { validateNewEnvironment } from "../utils/validateNewEnvironment";
+import { EnvironmentIdentityFields } from "./EnvironmentIdentityFields";
 import { LanguagesInput } from "./LanguagesInput";
-import { LogoInput } from "./LogoInput";
 
 export interface NewEnvironmentDialogProps {
   open: boolean;
@@ -119,41 +119,12 @@ export function NewEnvironmentDialog({ open, onClose, onCreated }: NewEnvironmen
                         <Alert.Title>{t(errors.form)}</Alert.Title>
                       </Alert.Root>
                     )}
-                    <Field.Root required invalid={!!errors.name}>
-                      <Field.Label>
-                        {t("Name")}
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        name="name"
-                        value={form.name}
-                        onChange={(event) => change("name", event.target.value)}
-                      />
-                      {errors.name && <Field.ErrorText>{t(errors.name)}</Field.ErrorText>}
-                    </Field.Root>
-                    <Field.Root required invalid={!!errors.description}>
-                      <Field.Label>
-                        {t("Description")}
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Textarea
-                        name="description"
-                        rows={3}
-                        value={form.description}
-                        onChange={(event) => change("description", event.target.value)}
-                      />
-                      {errors.description && <Field.ErrorText>{t(errors.description)}</Field.ErrorText>}
-                    </Field.Root>
-                    <Field.Root invalid={!!errors.image}>
-                      <Field.Label>{t("Logo")}</Field.Label>
-                      <LogoInput
-                        value={form.image}
-                        onChange={(image) => change("image", image)}
-                        onError={(message) => setErrors((previous) => ({ ...previous, image: message }))}
-                      />
-                      <Field.HelperText>{t("A png or jpeg image")}</Field.HelperText>
-                      {errors.image && <Field.ErrorText>{t(errors.image)}</Field.ErrorText>}
-                    </Field.Root>
+                    <EnvironmentIdentityFields
+                      value={form}
+                      errors={errors}
+                      onChange={change}
+                      onImageError={(message) => setErrors((previous) => ({ ...previous, image: message }))}
+                    />
                     <LanguagesInput
                       value={form.languages}
                       onChange={(languages) => change("languages", languages)}

@@ -1,24 +1,17 @@
-import { Alert, Button, Checkbox, Field, HStack, Input, Stack, Textarea } from "@chakra-ui/react";
+import { Button, Checkbox } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useBlocker } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
-import { statusOf } from "../../../api/statusOf";
+import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
 import type { EnvironmentDetails } from "../../environment/api/EnvironmentDetails";
-import { LogoInput } from "../../environment/components/LogoInput";
+import { EnvironmentIdentityFields } from "../../environment/components/EnvironmentIdentityFields";
 import { useMe } from "../../user/hooks/useMe";
 import { updateEnvironment } from "../api/updateEnvironment";
-import {
-  type GenericErrors,
-  type GenericForm,
-  genericFormOf,
-  sameGenericForm,
-  validateGenericForm,
-} from "../utils/GenericForm";
+import { useSettingsForm } from "../hooks/useSettingsForm";
+import { genericFormOf, sameGenericForm, validateGenericForm } from "../utils/GenericForm";
 import { OrderedLanguagesInput } from "./OrderedLanguagesInput";
+import { SettingsForm } from "./SettingsForm";
 import { SettingsFrame } from "./SettingsFrame";
 
 /** /environment/edit (Generic): the chosen environment's name, description, logo, state and languages. */
@@ -35,9 +28,7 @@ function GenericEditor({ environment }: { environment: EnvironmentDetails }) {
   const me = useMe();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(() => genericFormOf(environment));
-  const [form, setForm] = useState(saved);
-  const [errors, setErrors] = useState<GenericErrors>({});
-  const [pending, setPending] = useState(false);
+  const { form, setForm, errors, setErrors, pending, change, save } = useSettingsForm(saved);
   const dirty = !sameGenericForm(form, saved);
   // Switching an environment on or off is for super admins and the contract admin who created it.
   const mayToggle =
@@ -50,18 +41,11 @@ function GenericEditor({ environment }: { environment: EnvironmentDetails }) {
     withResolver: true,
   });
 
-  const change = <K extends keyof GenericForm>(key: K, value: GenericForm[K]) => {
-    setForm((previous) => ({ ...previous, [key]: value }));
-    setErrors(({ [key]: _, form: __, ...rest }) => rest);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = validateGenericForm(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
+    return save(async () => {
       await updateEnvironment(environment.id, {
         name: form.name.trim(),
         description: form.description.trim(),
@@ -73,59 +57,28 @@ function GenericEditor({ environment }: { environment: EnvironmentDetails }) {
       setSaved(form);
       await queryClient.invalidateQueries({ queryKey: ["environment", environment.id] });
       await queryClient.invalidateQueries({ queryKey: ["environments"] });
-      toaster.create({ type: "success", title: t("Item has been saved"), duration: 2500 });
-    } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      setErrors(
-        statusOf(failure) === 400 && Object.keys(fields).length > 0
-          ? fields
-          : { form: statusOf(failure) === 403 ? "403_general_message" : "Something went wrong" },
-      );
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t("Generic")}>
-      <Stack gap="5">
-        {errors.form && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{t(errors.form)}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Field.Root required invalid={!!errors.name}>
-          <Field.Label>
-            {t("Name")}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input name="name" value={form.name} onChange={(event) => change("name", event.target.value)} />
-          {errors.name && <Field.ErrorText>{t(errors.name)}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root required invalid={!!errors.description}>
-          <Field.Label>
-            {t("Description")}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea
-            name="description"
-            rows={3}
-            value={form.description}
-            onChange={(event) => change("description", event.target.value)}
-          />
-          {errors.description && <Field.ErrorText>{t(errors.description)}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root invalid={!!errors.image}>
-          <Field.Label>{t("Logo")}</Field.Label>
-          <LogoInput
-            value={form.image}
-            onChange={(image) => change("image", image)}
-            onError={(message) => setErrors((previous) => ({ ...previous, image: message }))}
-          />
-          <Field.HelperText>{t("A png or jpeg image")}</Field.HelperText>
-          {errors.image && <Field.ErrorText>{t(errors.image)}</Field.ErrorText>}
-        </Field.Root>
+    <>
+      <SettingsForm
+        label={t("Generic")}
+        onSubmit={() => void submit()}
+        formError={errors.form}
+        pending={pending}
+        actions={
+          <Button variant="outline" disabled={!dirty} onClick={() => setForm(saved)}>
+            {t("Cancel")}
+          </Button>
+        }
+      >
+        <EnvironmentIdentityFields
+          value={form}
+          errors={errors}
+          onChange={change}
+          onImageError={(message) => setErrors((previous) => ({ ...previous, image: message }))}
+        />
         <Checkbox.Root
           checked={form.active}
           disabled={!mayToggle}
@@ -140,15 +93,7 @@ function GenericEditor({ environment }: { environment: EnvironmentDetails }) {
           onChange={(languages) => change("languages", languages)}
           error={errors.languages}
         />
-        <HStack>
-          <Button type="submit" colorPalette="teal" loading={pending}>
-            {t("Save")}
-          </Button>
-          <Button variant="outline" disabled={!dirty} onClick={() => setForm(saved)}>
-            {t("Cancel")}
-          </Button>
-        </HStack>
-      </Stack>
+      </SettingsForm>
       <ConfirmDialog
         open={blocker.status === "blocked"}
         title={t("Confirmation")}
@@ -158,6 +103,6 @@ function GenericEditor({ environment }: { environment: EnvironmentDetails }) {
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       />
-    </form>
+    </>
   );
 }

@@ -1,24 +1,11 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Field,
-  Fieldset,
-  HStack,
-  Input,
-  RadioGroup,
-  Spinner,
-  Stack,
-} from "@chakra-ui/react";
+import { Checkbox, Field, Fieldset, Input, RadioGroup, Spinner, Stack } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
-import { statusOf } from "../../../api/statusOf";
-import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
 import { LoadFailure } from "../../user/components/LoadFailure";
 import type { SecurityPolicy } from "../api/SecurityPolicy";
 import { getSecurityPolicy, putSecurityPolicy } from "../api/securityPolicyCalls";
+import { useSettingsForm } from "../hooks/useSettingsForm";
+import { SettingsForm } from "./SettingsForm";
 import { SettingsFrame } from "./SettingsFrame";
 
 const TWO_FACTOR_CHOICES: { value: SecurityPolicy["two_factor"]; label: string }[] = [
@@ -89,119 +76,89 @@ function policyOf(form: PolicyForm): { policy: SecurityPolicy } | { errors: Reco
 function SecurityPolicyForm({ environmentId, initial }: { environmentId: number; initial: SecurityPolicy }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState(() => formOf(initial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const { form, errors, setErrors, pending, change, save } = useSettingsForm(() => formOf(initial));
 
-  const change = <K extends keyof PolicyForm>(key: K, value: PolicyForm[K]) => {
-    setForm((previous) => ({ ...previous, [key]: value }));
-    setErrors(({ [key]: _, form: __, ...rest }) => rest);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const checked = policyOf(form);
     if ("errors" in checked) {
       setErrors(checked.errors);
       return;
     }
     const { policy } = checked;
-    setPending(true);
-    try {
+    return save(async () => {
       const saved = await putSecurityPolicy(environmentId, policy);
       queryClient.setQueryData(["securityPolicy", environmentId], saved);
-      toaster.create({ type: "success", title: t("Item has been saved"), duration: 2500 });
-    } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      setErrors(
-        statusOf(failure) === 400 && Object.keys(fields).length > 0
-          ? fields
-          : { form: statusOf(failure) === 403 ? "403_general_message" : "Something went wrong" },
-      );
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t("Security")}>
-      <Stack gap="6">
-        {errors.form && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{t(errors.form)}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Fieldset.Root invalid={!!errors.two_factor}>
-          <Fieldset.Legend>{t("Two-step verification")}</Fieldset.Legend>
-          <Fieldset.HelperText>
-            {t("Members without it set it up when they next log in.")}
-          </Fieldset.HelperText>
-          <RadioGroup.Root
-            value={form.two_factor}
-            onValueChange={(event) => change("two_factor", event.value as SecurityPolicy["two_factor"])}
-          >
-            <Stack gap="2">
-              {TWO_FACTOR_CHOICES.map((choice) => (
-                <RadioGroup.Item key={choice.value} value={choice.value}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t(choice.label)}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
-          {errors.two_factor && <Fieldset.ErrorText>{t(errors.two_factor)}</Fieldset.ErrorText>}
-        </Fieldset.Root>
-        <Field.Root invalid={!!errors.idle_minutes} maxW="sm">
-          <Field.Label>{t("Session idle time (minutes)")}</Field.Label>
-          <Input
-            name="idle_minutes"
-            inputMode="numeric"
-            value={form.idle_minutes}
-            onChange={(event) => change("idle_minutes", event.target.value)}
-          />
-          <Field.HelperText>{t("Leave empty for no limit of this environment's own.")}</Field.HelperText>
-          {errors.idle_minutes && <Field.ErrorText>{t(errors.idle_minutes)}</Field.ErrorText>}
-        </Field.Root>
-        <Fieldset.Root>
-          <Fieldset.Legend>{t("Password rules")}</Fieldset.Legend>
-          <Stack gap="3">
-            <Field.Root required invalid={!!errors.password_min_length} maxW="sm">
-              <Field.Label>
-                {t("Minimum length")}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                name="password_min_length"
-                inputMode="numeric"
-                value={form.password_min_length}
-                onChange={(event) => change("password_min_length", event.target.value)}
-              />
-              <Field.HelperText>{t("From 8 to 128 characters")}</Field.HelperText>
-              {errors.password_min_length && (
-                <Field.ErrorText>{t(errors.password_min_length)}</Field.ErrorText>
-              )}
-            </Field.Root>
-            {PASSWORD_FLAGS.map((flag) => (
-              <Checkbox.Root
-                key={flag.key}
-                checked={form[flag.key]}
-                onCheckedChange={(event) => change(flag.key, event.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t(flag.label)}</Checkbox.Label>
-              </Checkbox.Root>
+    <SettingsForm
+      label={t("Security")}
+      onSubmit={() => void submit()}
+      formError={errors.form}
+      pending={pending}
+      gap="6"
+    >
+      <Fieldset.Root invalid={!!errors.two_factor}>
+        <Fieldset.Legend>{t("Two-step verification")}</Fieldset.Legend>
+        <Fieldset.HelperText>{t("Members without it set it up when they next log in.")}</Fieldset.HelperText>
+        <RadioGroup.Root
+          value={form.two_factor}
+          onValueChange={(event) => change("two_factor", event.value as SecurityPolicy["two_factor"])}
+        >
+          <Stack gap="2">
+            {TWO_FACTOR_CHOICES.map((choice) => (
+              <RadioGroup.Item key={choice.value} value={choice.value}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{t(choice.label)}</RadioGroup.ItemText>
+              </RadioGroup.Item>
             ))}
           </Stack>
-        </Fieldset.Root>
-        <HStack>
-          <Button type="submit" colorPalette="teal" loading={pending}>
-            {t("Save")}
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+        </RadioGroup.Root>
+        {errors.two_factor && <Fieldset.ErrorText>{t(errors.two_factor)}</Fieldset.ErrorText>}
+      </Fieldset.Root>
+      <Field.Root invalid={!!errors.idle_minutes} maxW="sm">
+        <Field.Label>{t("Session idle time (minutes)")}</Field.Label>
+        <Input
+          name="idle_minutes"
+          inputMode="numeric"
+          value={form.idle_minutes}
+          onChange={(event) => change("idle_minutes", event.target.value)}
+        />
+        <Field.HelperText>{t("Leave empty for no limit of this environment's own.")}</Field.HelperText>
+        {errors.idle_minutes && <Field.ErrorText>{t(errors.idle_minutes)}</Field.ErrorText>}
+      </Field.Root>
+      <Fieldset.Root>
+        <Fieldset.Legend>{t("Password rules")}</Fieldset.Legend>
+        <Stack gap="3">
+          <Field.Root required invalid={!!errors.password_min_length} maxW="sm">
+            <Field.Label>
+              {t("Minimum length")}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              name="password_min_length"
+              inputMode="numeric"
+              value={form.password_min_length}
+              onChange={(event) => change("password_min_length", event.target.value)}
+            />
+            <Field.HelperText>{t("From 8 to 128 characters")}</Field.HelperText>
+            {errors.password_min_length && <Field.ErrorText>{t(errors.password_min_length)}</Field.ErrorText>}
+          </Field.Root>
+          {PASSWORD_FLAGS.map((flag) => (
+            <Checkbox.Root
+              key={flag.key}
+              checked={form[flag.key]}
+              onCheckedChange={(event) => change(flag.key, event.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t(flag.label)}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      </Fieldset.Root>
+    </SettingsForm>
   );
 }
