@@ -36,7 +36,8 @@ export function DateValueEditor({
   const relative = relativeOf(value);
   return (
     <HStack gap="2">
-      <NativeSelect.Root size="sm" maxW="48">
+      {/* Wide enough for "Relative to today" (and its longer translations) not to be cut off in a full row. */}
+      <NativeSelect.Root size="sm" maxW="48" minW="44">
         <NativeSelect.Field
           aria-label={`${label}: ${t("Kind of date")}`}
           value={relative ? "relative" : "fixed"}
