@@ -101,7 +101,7 @@ export function ValueEditor({ kind, value, options, fieldLabel, onChange }: Valu
         // Bordered like the other inputs and tall enough to show every option up to eight, not the browser's bare four.
         <chakra.select
           multiple
-          size={Math.min(Math.max(options.length, 2), 8)}
+          htmlSize={Math.min(Math.max(options.length, 2), 8)}
           minW="12rem"
           px="2"
           py="1"
