@@ -42,15 +42,20 @@ type Table =
   | "def_dossier_links"
   | "display_items";
 
-const TABLES: readonly Table[] = [
-  "def_fields",
-  "def_field_lists",
-  "def_dossiers",
-  "display_positions",
-  "def_dossier_def_fields",
-  "def_dossier_links",
-  "display_items",
-];
+/** What the environment's current items are compared by: a base field, an option, an entity and so on. */
+type ItemKind = Parameters<ReturnType<typeof currentItems>["same"]>[0];
+
+/** The table that holds the items of each kind. */
+const TABLE_OF: Record<ItemKind, Table> = {
+  deffield: "def_fields",
+  option: "def_field_lists",
+  entity: "def_dossiers",
+  position: "display_positions",
+  dataField: "def_dossier_def_fields",
+  link: "def_dossier_links",
+  item: "display_items",
+};
+const TABLES = Object.values(TABLE_OF);
 
 /** The ids of the environment's items by table and uuid: how applying finds what exists (patch) or not (post). */
 async function uuidIndex(db: Database, environmentId: number): Promise<Map<Table, Map<string, number>>> {
@@ -148,6 +153,21 @@ export async function applyTemplate(
     const idOf = (table: Table, uuid: string): number | undefined => ids.get(table)?.get(uuid);
     const current = currentItems(await buildTemplate(tx, environmentId));
 
+    // An item found by its uuid is patched when it differs from the template (else left alone), a missing
+    // one is created; its id either way goes into `into`, where later items look their parents up.
+    const patchOrPost = async (
+      kind: ItemKind,
+      item: { uuid: string },
+      into: Map<string, number> | null,
+      patch: (id: number) => Promise<unknown>,
+      post: () => Promise<{ id: number } | null | undefined>,
+    ): Promise<void> => {
+      const existing = idOf(TABLE_OF[kind], item.uuid);
+      if (existing !== undefined && !current.same(kind, item)) await patch(existing);
+      const id = existing ?? (await post())?.id;
+      if (id !== undefined) into?.set(item.uuid, id);
+    };
+
     const required = (map: Map<string, number>, uuid: string, label: string) => {
       const id = map.get(uuid);
       if (id === undefined) throw new TemplateItemError(label, `${uuid}: Item not found`);
@@ -159,20 +179,19 @@ export async function applyTemplate(
     for (const field of content.deffields) {
       const label = `deffield ${field.name}`;
       await tagged(label, async () => {
-        const existing = idOf("def_fields", field.uuid);
         const body = { name: field.name, type: field.type, settings: field.settings ?? undefined };
-        if (existing !== undefined && !current.same("deffield", field))
-          await updateBaseField(tx, ctx, existing, body);
-        const id =
-          existing ??
-          (await createBaseField(tx, ctx, { ...body, environment: environmentId, uuid: field.uuid }))?.id;
-        if (id !== undefined) fieldIds.set(field.uuid, id);
+        await patchOrPost(
+          "deffield",
+          field,
+          fieldIds,
+          (existing) => updateBaseField(tx, ctx, existing, body),
+          () => createBaseField(tx, ctx, { ...body, environment: environmentId, uuid: field.uuid }),
+        );
       });
       step();
       const optionIds = new Map<string, number>();
       for (const option of parentsFirst(field.def_field_lists ?? [])) {
         await tagged(`${label}, deffieldlist ${option.uuid}`, async () => {
-          const existing = idOf("def_field_lists", option.uuid);
           const parent = option.parent
             ? (optionIds.get(option.parent.uuid) ?? idOf("def_field_lists", option.parent.uuid))
             : null;
@@ -183,18 +202,18 @@ export async function applyTemplate(
             default: option.default,
             parent: parent ?? null,
           };
-          if (existing !== undefined && !current.same("option", option))
-            await updateOption(tx, ctx, existing, body);
-          const id =
-            existing ??
-            (
-              await createOption(tx, ctx, {
+          await patchOrPost(
+            "option",
+            option,
+            optionIds,
+            (existing) => updateOption(tx, ctx, existing, body),
+            () =>
+              createOption(tx, ctx, {
                 ...body,
                 defField: required(fieldIds, field.uuid, label),
                 uuid: option.uuid,
-              })
-            )?.id;
-          if (id !== undefined) optionIds.set(option.uuid, id);
+              }),
+          );
         });
         step();
       }
@@ -207,7 +226,6 @@ export async function applyTemplate(
     for (const entity of content.defdossiers) {
       const label = `defdossier ${entityLabel(entity)}`;
       await tagged(label, async () => {
-        const existing = idOf("def_dossiers", entity.uuid);
         const body = {
           type: entity.type,
           name: entity.name ?? undefined,
@@ -218,24 +236,19 @@ export async function applyTemplate(
           translations: entity.translations,
           settings: entity.settings ?? undefined,
         };
-        if (existing !== undefined && !current.same("entity", entity))
-          await updateEntity(tx, ctx, existing, body);
-        const id =
-          existing ??
-          (
-            await createEntity(tx, ctx, {
-              ...body,
-              environment: environmentId,
-              uuid: entity.uuid,
-            } as EntityCreate)
-          )?.id;
-        if (id !== undefined) entityIds.set(entity.uuid, id);
+        await patchOrPost(
+          "entity",
+          entity,
+          entityIds,
+          (existing) => updateEntity(tx, ctx, existing, body),
+          () =>
+            createEntity(tx, ctx, { ...body, environment: environmentId, uuid: entity.uuid } as EntityCreate),
+        );
       });
       step();
       const entityId = required(entityIds, entity.uuid, label);
       for (const position of entity.displaypositions ?? []) {
         await tagged(`${label}, displayposition ${position.uuid}`, async () => {
-          const existing = idOf("display_positions", position.uuid);
           const body = {
             type: position.type,
             hide: position.hide,
@@ -243,19 +256,19 @@ export async function applyTemplate(
             translations: position.translations,
             settings: position.settings ?? undefined,
           };
-          if (existing !== undefined && !current.same("position", position))
-            await updatePosition(tx, ctx, existing, body);
-          const id =
-            existing ??
-            (await createPosition(tx, ctx, { ...body, defDossier: entityId, uuid: position.uuid }))?.id;
-          if (id !== undefined) positionIds.set(position.uuid, id);
+          await patchOrPost(
+            "position",
+            position,
+            positionIds,
+            (existing) => updatePosition(tx, ctx, existing, body),
+            () => createPosition(tx, ctx, { ...body, defDossier: entityId, uuid: position.uuid }),
+          );
         });
         step();
       }
       for (const dataField of entity.defdossierdeffields ?? []) {
         const fieldLabel = `${label}, defdossierdeffield ${dataField.name}`;
         await tagged(fieldLabel, async () => {
-          const existing = idOf("def_dossier_def_fields", dataField.uuid);
           const defField =
             fieldIds.get(dataField.def_field.uuid) ?? idOf("def_fields", dataField.def_field.uuid);
           if (defField === undefined)
@@ -267,12 +280,13 @@ export async function applyTemplate(
             locked: dataField.locked,
             settings: dataField.settings ?? undefined,
           };
-          if (existing !== undefined && !current.same("dataField", dataField))
-            await updateDataField(tx, ctx, existing, body);
-          const id =
-            existing ??
-            (await createDataField(tx, ctx, { ...body, defDossier: entityId, uuid: dataField.uuid }))?.id;
-          if (id !== undefined) dataFieldIds.set(dataField.uuid, id);
+          await patchOrPost(
+            "dataField",
+            dataField,
+            dataFieldIds,
+            (existing) => updateDataField(tx, ctx, existing, body),
+            () => createDataField(tx, ctx, { ...body, defDossier: entityId, uuid: dataField.uuid }),
+          );
         });
         step();
       }
@@ -285,7 +299,6 @@ export async function applyTemplate(
       for (const link of entity.defdossierlinks ?? []) {
         const label = `defdossier ${entityLabel(entity)}, defdossierlink ${link.name}`;
         await tagged(label, async () => {
-          const existing = idOf("def_dossier_links", link.uuid);
           const body = {
             name: link.name,
             typeOfLink: link.type_of_link,
@@ -295,17 +308,28 @@ export async function applyTemplate(
             archiveCascadeRule: link.archive_cascade_rule,
             settings: link.settings ?? undefined,
           };
-          if (existing !== undefined && !current.same("link", link))
-            await updateLink(tx, ctx, existing, body);
-          const childDefDossier =
-            entityIds.get(link.child_def_dossier.uuid) ?? idOf("def_dossiers", link.child_def_dossier.uuid);
-          if (childDefDossier === undefined)
-            throw new TemplateItemError(label, `${link.child_def_dossier.uuid}: Item not found`);
-          const id =
-            existing ??
-            (await createLink(tx, ctx, { ...body, defDossier: entityId, childDefDossier, uuid: link.uuid }))
-              ?.id;
-          if (id !== undefined) linkIds.set(link.uuid, id);
+          const childDefDossier = () => {
+            const id =
+              entityIds.get(link.child_def_dossier.uuid) ?? idOf("def_dossiers", link.child_def_dossier.uuid);
+            if (id === undefined)
+              throw new TemplateItemError(label, `${link.child_def_dossier.uuid}: Item not found`);
+            return id;
+          };
+          await patchOrPost(
+            "link",
+            link,
+            linkIds,
+            (existing) => updateLink(tx, ctx, existing, body),
+            () =>
+              createLink(tx, ctx, {
+                ...body,
+                defDossier: entityId,
+                childDefDossier: childDefDossier(),
+                uuid: link.uuid,
+              }),
+          );
+          // The child entity must exist also for a link found by its uuid (patched or not).
+          childDefDossier();
         });
         step();
       }
@@ -337,7 +361,6 @@ export async function applyTemplate(
         for (const item of position.display_items ?? []) {
           const label = `defdossier ${entityLabel(entity)}, displayitem ${item.uuid}`;
           await tagged(label, async () => {
-            const existing = idOf("display_items", item.uuid);
             const fieldUuid = item.def_dossier_def_field?.uuid;
             const linkUuid = item.def_dossier_link?.uuid;
             const body = {
@@ -357,9 +380,13 @@ export async function applyTemplate(
               permissions_type: item.permissions_type,
               settings: item.settings ?? undefined,
             };
-            if (existing === undefined)
-              await createItem(tx, ctx, { ...body, defDossier: entityId, uuid: item.uuid });
-            else if (!current.same("item", item)) await updateItem(tx, ctx, existing, body);
+            await patchOrPost(
+              "item",
+              item,
+              null,
+              (existing) => updateItem(tx, ctx, existing, body),
+              () => createItem(tx, ctx, { ...body, defDossier: entityId, uuid: item.uuid }),
+            );
           });
           step();
         }
