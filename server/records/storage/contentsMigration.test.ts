@@ -116,7 +116,9 @@ describe.each(TEST_DATABASE_KINDS)("moving the demo's contents into entity table
     // The one seeding path writes what both layouts share (environments, users, metadata, records, links,
     // files, counters) with the same ids; it also makes the entity tables and fills them, which a database
     // of 012 never had, so they go and the values are written into `contents` as the old code wrote them.
-    await seedDemo(db, { password: PASSWORD });
+    // Nor had it document templates (025).
+    const fixtures = demoEnvironments.map((fixture) => ({ ...fixture, documentTemplates: [] }));
+    await seedDemo(db, { password: PASSWORD, fixtures });
     for (const entityId of await entityIds(db)) await run(db, sql`drop table ${entityTable(entityId)}`);
     legacyValues = demoLegacyValues();
     await insertLegacyContents(db, legacyValues);
