@@ -29,9 +29,6 @@ export interface BlockListQuery {
   dashboard?: string;
   /** Positions of the default view rather than the caller's own. */
   default?: string;
-  /** Only the blocks about this entity, or of this type (the designer lists an entity's blocks). */
-  defDossier?: number;
-  type?: string;
   limit?: string;
   page?: string;
 }
@@ -49,10 +46,7 @@ export async function listBlocks(
   await requireEnvironment(db, caller, query.environment);
   const onlyDashboard = isTrueParam(query.dashboard);
   const tops = blockTrees(caller, await environmentBlocks(db, query.environment)).filter(
-    (b) =>
-      (!onlyDashboard || b.dashboard) &&
-      (query.defDossier === undefined || b.defDossier === query.defDossier) &&
-      (query.type === undefined || b.type === query.type),
+    (b) => !onlyDashboard || b.dashboard,
   );
   const page = metadataPage(query);
   const results = tops.slice(page.offset, page.offset + page.limit);

@@ -61,25 +61,6 @@ describeApi("dashboard blocks, their data and positions", (api) => {
     expect(made.body).toMatchObject({ col: 12, rank: 0, settings: { limit: 10 }, dashboard: true });
   });
 
-  it("lists only an entity's blocks, or one type's, when asked", async () => {
-    const chart = await makeBlock({
-      type: "count_list_options",
-      defDossier: scene.entities.person,
-      settings: { count_list_field: scene.person.kind.show },
-    });
-    const online = await makeBlock({ type: "online_users" });
-    const list = async (query: string) =>
-      (await call("envAdmin", "GET", `/api/mypageblock?environment=${scene.environment}&${query}`)).body
-        .results as { id: number; type: string; defDossier: number | null }[];
-    const ofPerson = await list(`defDossier=${scene.entities.person}`);
-    expect(ofPerson.map((b) => b.id)).toContain(chart.id);
-    expect(ofPerson.every((b) => b.defDossier === scene.entities.person)).toBe(true);
-    const onlineOnes = await list("type=online_users");
-    expect(onlineOnes.map((b) => b.id)).toContain(online.id);
-    expect(onlineOnes.every((b) => b.type === "online_users")).toBe(true);
-    expect(await list(`defDossier=${scene.entities.person}&type=online_users`)).toEqual([]);
-  });
-
   it("lets only environment and super admins add, edit and delete blocks", async () => {
     const body = { environment: scene.environment, type: "online_users" };
     expect((await call("manager", "POST", "/api/mypageblock", body)).status).toBe(403);

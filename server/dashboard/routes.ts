@@ -50,8 +50,6 @@ const ListQuery = Type.Object({
   environment: Type.Optional(DbId),
   dashboard: Type.Optional(Text),
   default: Type.Optional(Text),
-  defDossier: Type.Optional(DbId),
-  type: Type.Optional(Text),
   limit: Type.Optional(Text),
   page: Type.Optional(Text),
 });
