@@ -171,7 +171,7 @@ export function GenericSelectList<T extends { id: number }>(props: GenericSelect
               )
             }
           />
-          {loading && <Spinner size="sm" mt="2" aria-label={t("Loading")} />}
+          {loading && <Spinner role="status" size="sm" mt="2" aria-label={t("Loading")} />}
           {!loading && failed && (
             <Text color="fg.error" fontSize="sm" mt="2" role="alert">
               {t("Could not load data")}

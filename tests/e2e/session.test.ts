@@ -79,7 +79,7 @@ describe("an administrator's session", () => {
     const menu = page.getByRole("navigation", { name: "Menu" });
     await menu.getByText("Beheer").waitFor();
     await menu.getByRole("link", { name: "Rollen" }).waitFor();
-    await menu.getByRole("link", { name: "Cliënten" }).waitFor();
+    await menu.getByRole("link", { name: "Cliënten", exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("nl");
   });
 

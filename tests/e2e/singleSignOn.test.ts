@@ -30,8 +30,9 @@ describe("single sign-on", () => {
     // environment (the CRM, from the provider's "Sales" group) opens by itself.
     await page.waitForURL(`${baseUrl}/`, { timeout: 30_000 });
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
-    expect(await page.getByRole("link", { name: "Deals", exact: true }).count()).toBeGreaterThan(0);
-    expect(await page.getByRole("link", { name: "Document templates" }).count()).toBe(1);
+    // The menu loads after the heading: wait for the entity the role shows, and the admin area it grants.
+    await page.getByRole("link", { name: "Deals", exact: true }).first().waitFor();
+    await page.getByRole("link", { name: "Document templates" }).waitFor();
     const me = await page.evaluate(async () => (await fetch("/api/user/me")).json());
     expect(me).toMatchObject({ username: SSO_ACCOUNT, email: "sso.tester@idp.test" });
     expect(me.roles ?? me.global_roles ?? []).toContain("ROLE_AZURE_USER");

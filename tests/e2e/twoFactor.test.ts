@@ -54,7 +54,7 @@ describe("a login with a second factor", () => {
     const menu = page.getByRole("navigation", { name: "Menu" });
     await menu.getByText("Zorgdossier").waitFor();
     // An intern sees clients, but not the assignments that need another role.
-    await menu.getByRole("link", { name: "Clients" }).waitFor();
+    await menu.getByRole("link", { name: "Clients", exact: true }).waitFor();
     expect(await menu.getByRole("link", { name: "Assignments" }).count()).toBe(0);
     await page.close();
   });

@@ -7,7 +7,7 @@ export function BlockState({ state }: { state: "loading" | "error" | "empty" }) 
   if (state === "loading")
     return (
       <Center h="100%">
-        <Spinner aria-label={t("Loading")} />
+        <Spinner role="status" aria-label={t("Loading")} />
       </Center>
     );
   return (

@@ -99,7 +99,7 @@ export function EnvironmentPage() {
           onChange={(event) => searchFor(event.target.value)}
         />
       </InputGroup>
-      {environments.isLoading && <Spinner alignSelf="center" aria-label={t("Loading")} />}
+      {environments.isLoading && <Spinner role="status" alignSelf="center" aria-label={t("Loading")} />}
       {environments.isError && (
         <Alert.Root status="warning">
           <Alert.Indicator />

@@ -79,7 +79,7 @@ function EnvironmentLanguages({ environmentId }: { environmentId: number }) {
     }
   };
 
-  if (languages.isPending) return <Spinner aria-label={t("Loading")} />;
+  if (languages.isPending) return <Spinner role="status" aria-label={t("Loading")} />;
   if (languages.isError) return <LoadFailure error={languages.error} />;
   return (
     <Stack gap="4">

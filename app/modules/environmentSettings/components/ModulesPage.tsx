@@ -71,7 +71,7 @@ function EnvironmentModules({ environmentId }: { environmentId: number }) {
       row ? switchEnvironmentModule(row.id, active) : addEnvironmentModule(environmentId, module.id, active),
     );
 
-  if (modules.isPending || rows.isPending) return <Spinner aria-label={t("Loading")} />;
+  if (modules.isPending || rows.isPending) return <Spinner role="status" aria-label={t("Loading")} />;
   if (modules.isError || rows.isError) return <LoadFailure error={modules.error ?? rows.error} />;
   const all: ModuleRow[] = modules.data.map((module) => ({
     module,

@@ -36,7 +36,7 @@ function SecurityPolicyLoader({ environmentId }: { environmentId: number }) {
     queryKey: ["securityPolicy", environmentId],
     queryFn: () => getSecurityPolicy(environmentId),
   });
-  if (policy.isPending) return <Spinner aria-label={t("Loading")} />;
+  if (policy.isPending) return <Spinner role="status" aria-label={t("Loading")} />;
   if (policy.isError) return <LoadFailure error={policy.error} />;
   return <SecurityPolicyForm environmentId={environmentId} initial={policy.data} />;
 }

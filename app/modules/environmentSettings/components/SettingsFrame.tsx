@@ -27,7 +27,7 @@ export function SettingsFrame({ title, credential, children }: SettingsFrameProp
   let content: ReactNode;
   if (environmentId === null) content = <NoEnvironment />;
   else if (environment.isError) content = <LoadFailure error={environment.error} />;
-  else if (loading || !environment.data) content = <Spinner aria-label={t("Loading")} />;
+  else if (loading || !environment.data) content = <Spinner role="status" aria-label={t("Loading")} />;
   else if (!allowed) content = <ForbiddenNotice />;
   else content = children(environment.data);
   return (

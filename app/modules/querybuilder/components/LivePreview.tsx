@@ -16,7 +16,7 @@ export function LivePreview({ preview }: { preview: UseQueryResult<QueryPreview>
         <Heading as="h2" size="md" id="query-preview-heading">
           {t("Matching records")}
         </Heading>
-        {preview.isFetching && <Spinner size="sm" aria-label={t("Loading")} />}
+        {preview.isFetching && <Spinner size="sm" role="status" aria-label={t("Loading")} />}
       </HStack>
       <Text role="status" aria-live="polite" data-testid="query-count" fontWeight="semibold" mt="2">
         {data ? t("{count} matching records", { count: data.count }) : ""}

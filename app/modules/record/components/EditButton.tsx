@@ -11,7 +11,7 @@ export interface EditButtonProps {
 /** Switches the detail page to edit mode, when the record may be edited. */
 export function EditButton({ checking, allowed, onEdit }: EditButtonProps) {
   const t = useT();
-  if (checking) return <Spinner size="sm" aria-label={t("Loading")} />;
+  if (checking) return <Spinner size="sm" role="status" aria-label={t("Loading")} />;
   if (!allowed) return null;
   return (
     <Button size="sm" colorPalette="teal" onClick={onEdit}>

@@ -95,7 +95,7 @@ function EmbeddedCreateForm({
     [edit.model, parent, values],
   );
 
-  if (edit.isPending) return <Spinner aria-label={t("Loading")} />;
+  if (edit.isPending) return <Spinner role="status" aria-label={t("Loading")} />;
   if (edit.error || !edit.model) return <Alert.Root status="error">{t("Something went wrong")}</Alert.Root>;
 
   const submit = async (written: Values) => {

@@ -83,7 +83,7 @@ export function EmbeddedList({ item, parent }: EmbeddedListProps) {
   );
 
   if (!link) return null;
-  if (list.isPending) return <Spinner size="sm" aria-label={t("Loading")} />;
+  if (list.isPending) return <Spinner size="sm" role="status" aria-label={t("Loading")} />;
   if (list.error || !list.model)
     return <ListNotice kind="error" error={list.error} onRetry={() => void list.refetch()} />;
 
@@ -178,7 +178,7 @@ export function EmbeddedList({ item, parent }: EmbeddedListProps) {
       {records.error ? (
         <ListNotice kind="error" error={records.error} onRetry={() => void records.refetch()} />
       ) : records.isPending ? (
-        <Spinner size="sm" aria-label={t("Loading")} />
+        <Spinner size="sm" role="status" aria-label={t("Loading")} />
       ) : rows.length === 0 ? (
         <ListNotice kind="empty" />
       ) : (

@@ -54,7 +54,7 @@ function MultiAddRows(props: RowsProps) {
   const t = useT();
   const rowInput = useViewModel(props.entityId, "row_input");
   const edit = useViewModel(props.entityId, "edit");
-  if (rowInput.isPending || edit.isPending) return <Spinner aria-label={t("Loading")} />;
+  if (rowInput.isPending || edit.isPending) return <Spinner role="status" aria-label={t("Loading")} />;
   const byRowInput = (rowInput.model?.order.length ?? 0) > 0;
   const model = byRowInput ? rowInput.model : edit.model;
   if (!model) return <Alert.Root status="error">{t("Something went wrong")}</Alert.Root>;

@@ -50,7 +50,7 @@ export function EmbeddedSingleView({ item, parent }: EmbeddedSingleViewProps) {
   if (!link) return null;
   if (link.multiple) return <Warning text={t("A embedded view can only contain one link")} />;
   if (linked.error) return <ListNotice kind="error" onRetry={() => void linked.refetch()} />;
-  if (linked.isPending) return <Spinner size="sm" aria-label={t("Loading")} />;
+  if (linked.isPending) return <Spinner size="sm" role="status" aria-label={t("Loading")} />;
   const rows = linked.data.results;
   if (rows.length > 1) return <Warning text={t("You cannot convert a multiselect to an embedded view")} />;
   const [only] = rows;
@@ -69,7 +69,7 @@ function LinkedRecord({ entityId, recordId }: { entityId: number; recordId: numb
     [show.model, record.data],
   );
   if (record.error || show.error) return <ListNotice kind="error" onRetry={() => void record.refetch()} />;
-  if (!show.model || !values) return <Spinner size="sm" aria-label={t("Loading")} />;
+  if (!show.model || !values) return <Spinner size="sm" role="status" aria-label={t("Loading")} />;
   return (
     <Stack gap="2" data-embedded-single-view={recordId} borderWidth="1px" borderRadius="l2" p="3">
       <DocketForm key={JSON.stringify(values)} model={show.model} values={values} services={services} />

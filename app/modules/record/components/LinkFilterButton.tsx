@@ -90,7 +90,7 @@ function LinkFilterDialog({
                 {records.error ? (
                   <ListNotice kind="error" onRetry={() => void records.refetch()} />
                 ) : records.isPending ? (
-                  <Spinner aria-label={t("Loading")} />
+                  <Spinner role="status" aria-label={t("Loading")} />
                 ) : rows.length === 0 ? (
                   <ListNotice kind="empty" />
                 ) : (

@@ -6,7 +6,7 @@ export function PageLoading() {
   const t = useT();
   return (
     <Center py="10">
-      <Spinner size="lg" aria-label={t("Loading")} />
+      <Spinner role="status" size="lg" aria-label={t("Loading")} />
     </Center>
   );
 }

@@ -108,7 +108,7 @@ export function ExportDialog({ entityId, ids, listQuery, onClose }: ExportDialog
             </Dialog.Header>
             <Dialog.Body>
               {isPending ? (
-                <Spinner aria-label={t("Loading")} />
+                <Spinner role="status" aria-label={t("Loading")} />
               ) : error || !model ? (
                 <Alert.Root status="warning">
                   <Alert.Indicator />

@@ -128,7 +128,7 @@ export function MassUpdateDialog({ entityId, ids, versions, onClose, onSaved }: 
                   />
                 </Stack>
               ) : (
-                <Spinner aria-label={t("Loading")} />
+                <Spinner role="status" aria-label={t("Loading")} />
               )}
             </Dialog.Body>
             <Dialog.Footer>

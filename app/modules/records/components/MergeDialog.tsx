@@ -150,7 +150,7 @@ export function MergeDialog({ entityId, ids, canArchive, canDelete, onClose, onM
                   <Alert.Title>{t("Something went wrong")}</Alert.Title>
                 </Alert.Root>
               ) : loading ? (
-                <Spinner aria-label={t("Loading")} />
+                <Spinner role="status" aria-label={t("Loading")} />
               ) : merged !== undefined ? (
                 <Stack gap="3">
                   <Alert.Root status="success" role="status">

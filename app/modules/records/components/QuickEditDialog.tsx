@@ -112,7 +112,7 @@ export function QuickEditDialog({
                   onSubmit={(writable) => void submit(writable, undefined)}
                 />
               ) : (
-                <Spinner aria-label={t("Loading")} />
+                <Spinner role="status" aria-label={t("Loading")} />
               )}
             </Dialog.Body>
             <Dialog.Footer>

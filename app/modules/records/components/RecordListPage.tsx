@@ -80,7 +80,7 @@ export function RecordListPage() {
     if (pages !== undefined && pages >= 1 && state.page > pages) update({ page: pages });
   }, [pages, state.page, update]);
 
-  if (list.isPending) return <Spinner aria-label={t("Loading")} />;
+  if (list.isPending) return <Spinner role="status" aria-label={t("Loading")} />;
   if (list.error || !list.model || !list.data) {
     return <ListNotice kind="error" error={list.error} onRetry={() => void list.refetch()} />;
   }
@@ -208,7 +208,7 @@ export function RecordListPage() {
       ) : records.error ? (
         <ListNotice kind="error" error={records.error} onRetry={() => void records.refetch()} />
       ) : records.isPending ? (
-        <Spinner aria-label={t("Loading")} />
+        <Spinner role="status" aria-label={t("Loading")} />
       ) : (
         <>
           <RecordTable

@@ -21,7 +21,7 @@ export function AzurePage() {
   }, [navigate]);
   return (
     <Center minH="100dvh">
-      <Spinner aria-label={t("Logging in")} />
+      <Spinner role="status" aria-label={t("Logging in")} />
     </Center>
   );
 }

@@ -45,7 +45,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout>
-      {stage === "checking-key" && <Spinner alignSelf="center" aria-label={t("Logging in")} />}
+      {stage === "checking-key" && <Spinner role="status" alignSelf="center" aria-label={t("Logging in")} />}
       {stage === "change-password" && (
         <ChangePasswordStep onChanged={() => void navigate({ to: "/environment" })} />
       )}

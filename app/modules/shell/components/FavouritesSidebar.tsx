@@ -102,7 +102,7 @@ function FavouritesList({ environmentId }: { environmentId: number }) {
           }}
         />
       </InputGroup>
-      {favourites.isLoading && <Spinner size="sm" aria-label={t("Loading")} />}
+      {favourites.isLoading && <Spinner size="sm" role="status" aria-label={t("Loading")} />}
       {favourites.isError && <Text color="fg.error">{t("Something went wrong")}</Text>}
       {favourites.isSuccess && results.length === 0 && <Text color="fg.muted">{t("No items found")}</Text>}
       <Stack as="ul" listStyleType="none" gap="1">

@@ -15,7 +15,7 @@ export function RecordViewOutlet({ view, ...props }: RecordViewOutletProps) {
   const View = RECORD_VIEWS[view];
   if (!View) return null;
   return (
-    <Suspense fallback={<Spinner aria-label={t("Loading")} />}>
+    <Suspense fallback={<Spinner role="status" aria-label={t("Loading")} />}>
       <View {...props} />
     </Suspense>
   );

@@ -28,7 +28,7 @@ export function AdminKeyPage({
 function Gate({ credential, children }: { credential: string; children: ReactNode }) {
   const t = useT();
   const access = useAdminKey(credential);
-  if (access.loading) return <Spinner aria-label={t("Loading")} />;
+  if (access.loading) return <Spinner role="status" aria-label={t("Loading")} />;
   if (!access.allowed) return <Alert status="info">{t("403_general_message")}</Alert>;
   return <>{children}</>;
 }

@@ -12,7 +12,7 @@ export function ListState({
   empty: boolean;
 }) {
   const t = useT();
-  if (query.isPending) return <Spinner aria-label={t("Loading")} />;
+  if (query.isPending) return <Spinner role="status" aria-label={t("Loading")} />;
   if (query.isError) return <ListFailure onRetry={() => void query.refetch()} />;
   if (empty) return <Alert status="info">{t("No items found")}</Alert>;
   return null;

@@ -36,7 +36,7 @@ export function WebhookPage() {
 function WebhookDetails({ webhookId, environmentId }: { webhookId: number; environmentId: number }) {
   const t = useT();
   const webhook = useQuery({ queryKey: ["webhook", webhookId], queryFn: () => getWebhook(webhookId) });
-  if (webhook.isPending) return <Spinner aria-label={t("Loading")} />;
+  if (webhook.isPending) return <Spinner role="status" aria-label={t("Loading")} />;
   if (webhook.isError) {
     const status = statusOf(webhook.error);
     return (

@@ -38,7 +38,7 @@ export function ConditionsButton({ bundle }: { bundle: Bundle }) {
                   <Drawer.Title>{t("Conditions")}</Drawer.Title>
                 </Drawer.Header>
                 <Drawer.Body>
-                  <Suspense fallback={<Spinner aria-label={t("Loading")} />}>
+                  <Suspense fallback={<Spinner role="status" aria-label={t("Loading")} />}>
                     <ConditionsForm
                       entityId={bundle.entity.id}
                       bundle={bundle}

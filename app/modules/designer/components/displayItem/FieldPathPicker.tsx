@@ -105,7 +105,7 @@ export function FieldPathPicker({ entityId, path, onPick, onClose }: FieldPathPi
                     </Button>
                   ))}
                 </HStack>
-                {browsed.isPending && <Spinner size="sm" aria-label={t("Loading")} />}
+                {browsed.isPending && <Spinner size="sm" role="status" aria-label={t("Loading")} />}
                 {browsed.isError && <Text color="fg.error">{t("Could not load data")}</Text>}
                 {browsed.data && (
                   <Stack as="ul" listStyleType="none" ms="0" gap="1" maxH="250px" overflowY="auto">

@@ -116,7 +116,7 @@ export function CalendarView({ entityId, embedded }: RecordViewProps) {
     showMore: (count: number) => t("+{count} more", { count }),
   };
 
-  if (list.isPending || edit.isPending) return <Spinner aria-label={t("Loading")} />;
+  if (list.isPending || edit.isPending) return <Spinner role="status" aria-label={t("Loading")} />;
   if (list.error || !list.model || !list.data) {
     return <ListNotice kind="error" onRetry={() => void list.refetch()} />;
   }

@@ -147,7 +147,7 @@ export function GanttBoard({ setup, embedded }: GanttBoardProps) {
           onRetry={() => void projects.refetch()}
         />
       ) : !projects.data ? (
-        <Spinner aria-label={t("Loading")} />
+        <Spinner role="status" aria-label={t("Loading")} />
       ) : projectRows.length === 0 ? (
         <Alert.Root status="info">
           <Alert.Indicator />
@@ -198,7 +198,7 @@ export function GanttBoard({ setup, embedded }: GanttBoardProps) {
                     {open && entry?.pending && (
                       <Table.Row>
                         <Table.Cell colSpan={5}>
-                          <Spinner size="sm" aria-label={t("Loading")} />
+                          <Spinner size="sm" role="status" aria-label={t("Loading")} />
                         </Table.Cell>
                       </Table.Row>
                     )}

@@ -18,6 +18,6 @@ export function GanttView({ entityId, embedded }: RecordViewProps) {
       </Alert.Root>
     );
   }
-  if (!setup) return <Spinner aria-label={t("Loading")} />;
+  if (!setup) return <Spinner role="status" aria-label={t("Loading")} />;
   return <GanttBoard setup={setup} embedded={embedded} />;
 }

@@ -85,7 +85,7 @@ export function KanbanColumn({
           onRetry={() => void records.refetch()}
         />
       ) : !records.data ? (
-        <Spinner size="sm" aria-label={t("Loading")} />
+        <Spinner size="sm" role="status" aria-label={t("Loading")} />
       ) : (
         <ListWidgetEnvironment model={model} labels={records.data.labels}>
           <Stack gap="2" minH="16">

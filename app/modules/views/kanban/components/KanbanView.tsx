@@ -79,7 +79,7 @@ export function KanbanView({ entityId, embedded }: RecordViewProps) {
   const cardModel = customModel ?? list.model;
   const cardItems = useMemo(() => (cardModel ? itemsOf(cardModel) : []), [cardModel]);
 
-  if (list.isPending || edit.isPending) return <Spinner aria-label={t("Loading")} />;
+  if (list.isPending || edit.isPending) return <Spinner role="status" aria-label={t("Loading")} />;
   if (list.error || !list.model) return <ListNotice kind="error" onRetry={() => void list.refetch()} />;
   if (searchField === undefined)
     return <ViewSetupAlert text={t("Contact your administrator, no kanban search field set.")} />;

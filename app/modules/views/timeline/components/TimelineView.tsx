@@ -48,7 +48,7 @@ export function TimelineView({ entityId, embedded }: RecordViewProps) {
     embedded,
   });
 
-  if (list.isPending) return <Spinner aria-label={t("Loading")} />;
+  if (list.isPending) return <Spinner role="status" aria-label={t("Loading")} />;
   if (list.error || !list.model) return <ListNotice kind="error" onRetry={() => void list.refetch()} />;
   if (!dateItem) {
     return (
@@ -63,7 +63,7 @@ export function TimelineView({ entityId, embedded }: RecordViewProps) {
       <ListNotice kind="error" expired={statusOf(pages.error) === 402} onRetry={() => void pages.refetch()} />
     );
   }
-  if (!pages.data) return <Spinner aria-label={t("Loading")} />;
+  if (!pages.data) return <Spinner role="status" aria-label={t("Loading")} />;
 
   const model = list.model;
   const admin = list.data?.context.admin === true;
