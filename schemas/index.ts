@@ -3,6 +3,7 @@ export * from "./baseField";
 export * from "./bundle";
 export * from "./common";
 export * from "./condition";
+export * from "./contract";
 export * from "./credentials";
 export * from "./customView";
 export * from "./dashboard";

@@ -1,6 +1,7 @@
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { defaultConfig, type ServerConfig } from "./config";
+import { contractRoutes } from "./contracts/routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { dataStructureRoutes } from "./datastructure/routes";
 import type { Database, DatabaseHandle } from "./db/database";
@@ -95,6 +96,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   appConfigRoutes(app, config);
   userRoutes(app, db, config, mailer);
   environmentRoutes(app, db);
+  contractRoutes(app, db);
   environmentSettingsRoutes(app, db);
   localeRoutes(app, db);
   roleRoutes(app, db);

@@ -1,6 +1,7 @@
 import type { Locale } from "../../schemas";
+import { assertEnvironmentAllowed } from "../contracts/environmentAllowance";
 import { type Database, jsonb } from "../db/database";
-import { assertNoErrors, type FieldErrors, forbidden, HttpError, notFound } from "../http/errors";
+import { assertNoErrors, type FieldErrors, forbidden, notFound } from "../http/errors";
 import { TOO_LARGE, tooLarge } from "../http/jsonSize";
 import type { PageRequest } from "../http/pager";
 import { containsPattern } from "../http/search";
@@ -20,7 +21,6 @@ import {
 } from "./requireEnvironment";
 
 const MAX_SETTINGS_BYTES = 256 * 1024;
-export const SUBSCRIPTION_LIMIT_REACHED = "You cannot create any more environments in your subscription.";
 /** The role every new environment starts with; its creator holds it. */
 export const ADMINISTRATORS_ROLE = "Administrators";
 
@@ -147,21 +147,12 @@ export interface NewEnvironment {
 }
 
 /**
- * POST /environment, for super and contract admins (the latter within their limit). The environment
+ * POST /environment, for super and contract admins (the latter within their contract, see contracts/). The environment
  * starts with its languages in the given order and an Administrators role held by its creator.
  */
 export async function createEnvironment(db: Database, ctx: CallerContext, input: NewEnvironment) {
   if (!canCreateEnvironment(ctx)) throw forbidden();
-  if (!ctx.superAdmin) {
-    const [limit] = await db.query<{ environment_limit: number | null; created: number }>(
-      `select u.environment_limit, (select count(*)::int from environments where created_by = u.id) as created
-         from users u where u.id = $1`,
-      [ctx.userId],
-    );
-    if (limit?.environment_limit != null && limit.created >= limit.environment_limit) {
-      throw new HttpError(403, { message: SUBSCRIPTION_LIMIT_REACHED });
-    }
-  }
+  await assertEnvironmentAllowed(db, ctx);
   const errors: FieldErrors = {};
   const { found, unknown } = await resolveLocales(db, input.languages);
   if (unknown.length > 0) errors.languages = `Unknown language: ${unknown.join(", ")}`;
