@@ -1,4 +1,5 @@
 import { environments as demoEnvironments, type EnvironmentFixture } from "../../fixtures";
+import { seedDemoContracts } from "../contracts/seedDemoContracts";
 import type { Database } from "../db/database";
 import { moveSequencesPastIds } from "../db/sequences";
 import { seedMetadata } from "../metadata/seedMetadata";
@@ -40,6 +41,10 @@ export async function seedDemo(
     }
     if (seededFixtures.length > 0) await seedRecords(tx, seededFixtures);
     await moveSequencesPastIds(tx);
+    // The demo's subscription plans and contract admin; after the sequences, as they take fresh ids.
+    if (!options.fixtures && seededFixtures.length > 0) {
+      result.users.push(...(await seedDemoContracts(tx, passwordHash)));
+    }
     // Environment admins hold a role with the environment-admin credential; the fixtures mark them by a flag.
     for (const { environmentId, userIds } of admins) {
       if (userIds.length > 0) await grantEnvironmentAdmin(tx, environmentId, userIds);

@@ -71,5 +71,5 @@ describe("first start", () => {
       [care.environment.id],
     );
     expect(role?.id).toBeGreaterThan(Math.max(...care.roles.map((r) => r.id)));
-  });
+  }, 120_000);
 });
