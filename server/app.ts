@@ -14,6 +14,8 @@ import { customViewRoutes } from "./designer/displaycustomview/routes";
 import { itemRoutes } from "./designer/displayitem/routes";
 import { positionRoutes } from "./designer/displayposition/routes";
 import { documentRoutes } from "./documents/routes";
+import { serveEmbed } from "./embed/framePage";
+import { embedRoutes } from "./embed/routes";
 import { environmentRoutes } from "./environments/routes";
 import { environmentSettingsRoutes } from "./environments/settingsRoutes";
 import { fileRoutes } from "./files/routes";
@@ -120,7 +122,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   secureShareRoutes(app, db, config, mailer);
   registerWebhooks(app, db, config);
   templateRoutes(app, db);
+  embedRoutes(app, db, config);
 
+  await serveEmbed(app, db, config);
   await serveApp(app, config.appDir);
   return app;
 }

@@ -37,6 +37,8 @@ export interface ServerConfig {
   loginLimits: LoginLimits;
   /** The built app (index.html and assets) to serve next to /api, when it exists. */
   appDir?: string;
+  /** The built embed files (docket-form.js, frame.html and their assets) served under /embed, when they exist. */
+  embedDir?: string;
   /** Largest request body accepted, in bytes (logos and files arrive as data URLs). */
   bodyLimit: number;
   logger: boolean;
@@ -105,6 +107,7 @@ export function configFromEnvironment(
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     mailFrom: env.MAIL_FROM ?? "Docket <no-reply@docket.local>",
     appDir: join(process.cwd(), "dist", "app"),
+    embedDir: join(process.cwd(), "dist", "embed"),
     logger: env.LOG_REQUESTS !== "false",
     maxEventLoopDelayMs: nonNegative(env.MAX_EVENT_LOOP_DELAY_MS) ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
     maxConnectionWaitMs: nonNegative(env.MAX_CONNECTION_WAIT_MS) ?? DEFAULT_MAX_CONNECTION_WAIT_MS,

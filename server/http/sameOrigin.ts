@@ -65,6 +65,8 @@ export function ownOriginsOf(publicUrl: string, ...requestUrls: string[]): strin
  */
 export function registerSameOriginCheck(app: FastifyInstance, config: Pick<ServerConfig, "publicUrl">): void {
   app.addHook("onRequest", async (request) => {
+    // Other sites call the embed token API on purpose: it reads no cookie, and CORS follows the token.
+    if (request.routeOptions.config.embedToken) return;
     const change = stateChangeOf(request.method, request.routeOptions.url);
     if (change === "none") return;
     const ownOrigins = ownOriginsOf(config.publicUrl, `${request.protocol}://${request.host}`);

@@ -169,7 +169,7 @@ async function storeChanges(tx: Queryable, record: RecordRef, changes: readonly 
 }
 
 /** Log changes in people's words: the display item's label and the values as shown. */
-async function logChanges(tx: Queryable, model: ViewModel, changes: readonly Change[]) {
+export async function logChanges(tx: Queryable, model: ViewModel, changes: readonly Change[]) {
   const labels = await Labels.load(
     tx,
     changes.flatMap(({ item, oldValue, newValue }) => [
