@@ -1227,6 +1227,11 @@ const de: Catalog = {
     "Die einmalige Anmeldung ist nicht gelungen. Versuchen Sie es erneut oder melden Sie sich mit Ihrem Passwort an.",
   "The import is offered once a dry run of this mapping finds no problems.":
     "Der Import ist möglich, sobald ein Probelauf mit dieser Zuordnung keine Probleme findet.",
+  // The letters of a date field's placeholder, in the order and with the separator of the language's dates.
+  dd: "TT",
+  mm: "MM",
+  yyyy: "JJJJ",
+  "hh:mm": "hh:mm",
 };
 
 export default de;

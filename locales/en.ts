@@ -1208,6 +1208,11 @@ const en: Catalog = {
     "Single sign-on did not succeed. Try again or log in with your password.",
   "The import is offered once a dry run of this mapping finds no problems.":
     "The import is offered once a dry run of this mapping finds no problems.",
+  // The letters of a date field's placeholder, in the order and with the separator of the language's dates.
+  dd: "dd",
+  mm: "mm",
+  yyyy: "yyyy",
+  "hh:mm": "hh:mm",
 };
 
 export default en;

@@ -1215,6 +1215,11 @@ const es: Catalog = {
     "El inicio de sesión único no ha funcionado. Inténtelo de nuevo o inicie sesión con su contraseña.",
   "The import is offered once a dry run of this mapping finds no problems.":
     "La importación estará disponible cuando una prueba con esta asignación no encuentre problemas.",
+  // The letters of a date field's placeholder, in the order and with the separator of the language's dates.
+  dd: "dd",
+  mm: "mm",
+  yyyy: "aaaa",
+  "hh:mm": "hh:mm",
 };
 
 export default es;

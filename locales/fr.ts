@@ -1220,6 +1220,11 @@ const fr: Catalog = {
     "L'authentification unique n'a pas abouti. Réessayez ou connectez-vous avec votre mot de passe.",
   "The import is offered once a dry run of this mapping finds no problems.":
     "L'importation est proposée dès qu'un essai à blanc avec cette association ne trouve aucun problème.",
+  // The letters of a date field's placeholder, in the order and with the separator of the language's dates.
+  dd: "jj",
+  mm: "mm",
+  yyyy: "aaaa",
+  "hh:mm": "hh:mm",
 };
 
 export default fr;

@@ -1217,6 +1217,11 @@ const nl: Catalog = {
     "Eenmalige aanmelding is niet gelukt. Probeer het opnieuw of log in met uw wachtwoord.",
   "The import is offered once a dry run of this mapping finds no problems.":
     "Importeren kan zodra een proefrun met deze koppeling geen problemen vindt.",
+  // The letters of a date field's placeholder, in the order and with the separator of the language's dates.
+  dd: "dd",
+  mm: "mm",
+  yyyy: "jjjj",
+  "hh:mm": "uu:mm",
 };
 
 export default nl;

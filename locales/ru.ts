@@ -1215,6 +1215,11 @@ const ru: Catalog = {
     "Единый вход не удался. Попробуйте ещё раз или войдите с паролем.",
   "The import is offered once a dry run of this mapping finds no problems.":
     "Импорт станет доступен, когда пробный прогон с этим сопоставлением не найдёт проблем.",
+  // The letters of a date field's placeholder, in the order and with the separator of the language's dates.
+  dd: "дд",
+  mm: "мм",
+  yyyy: "гггг",
+  "hh:mm": "чч:мм",
 };
 
 export default ru;
