@@ -25,7 +25,9 @@ import { serveApp } from "./http/appPage";
 import { frameworkErrors, registerErrorHandling } from "./http/errorHandler";
 import { healthRoutes } from "./http/healthRoutes";
 import { registerLoadShedding } from "./http/loadShedding";
+import { registerMetrics } from "./http/metrics";
 import { registerRequestDeadline } from "./http/requestDeadline";
+import { loggerOptions, registerRequestLogging } from "./http/requestLogging";
 import { registerSameOriginCheck } from "./http/sameOrigin";
 import { registerSecurityHeaders } from "./http/securityHeaders";
 import { importRoutes } from "./imports/routes";
@@ -60,11 +62,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const { db } = options;
   const mailer = options.mailer ?? createMailer(config);
   const app = Fastify({
-    logger: options.logStream
-      ? { level: "info", stream: options.logStream }
-      : config.logger
-        ? { level: "info" }
-        : false,
+    // JSON lines with the request id; no line per request at info (http/requestLogging.ts).
+    ...loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     // Report every invalid field at once, not only the first.
@@ -75,6 +74,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   registerErrorHandling(app);
+  // First of the hooks, so that even a request shed under load answers its X-Request-Id.
+  registerRequestLogging(app);
   // Before any route: it wraps the handlers as they are added.
   registerRequestDeadline(app, config.requestDeadlineSeconds);
   // First, so that a lagging server refuses before it does any work for the request.
@@ -93,6 +94,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await attachRealtime(app, db, config);
 
   healthRoutes(app, db);
+  registerMetrics(app, db, config);
   sessionRoutes(app, db, config);
   ssoRoutes(app, db, config);
   appConfigRoutes(app, config);

@@ -42,6 +42,10 @@ export interface ServerConfig {
   /** Largest request body accepted, in bytes (logos and files arrive as data URLs). */
   bodyLimit: number;
   logger: boolean;
+  /** The least severe log level written (pino's: fatal, error, warn, info, debug, trace, silent); info by default. */
+  logLevel: LogLevel;
+  /** A Bearer token that may read GET /metrics from anywhere; without it only direct loopback calls may. */
+  metricsToken?: string;
   /** Mean event-loop delay (ms) above which requests get 503 with Retry-After; 0 (tests) turns it off. */
   maxEventLoopDelayMs: number;
   /** How long (ms) a request may wait for a database connection before new ones get 503; 0 turns it off. */
@@ -81,6 +85,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     loginLimits: DEFAULT_LOGIN_LIMITS,
     bodyLimit: 25 * 1024 * 1024,
     logger: false,
+    logLevel: "info",
     redisKey: "docket",
     maxEventLoopDelayMs: 0,
     maxConnectionWaitMs: 0,
@@ -109,6 +114,8 @@ export function configFromEnvironment(
     appDir: join(process.cwd(), "dist", "app"),
     embedDir: join(process.cwd(), "dist", "embed"),
     logger: env.LOG_REQUESTS !== "false",
+    logLevel: logLevelOf(env.LOG_LEVEL),
+    ...(env.METRICS_TOKEN?.trim() ? { metricsToken: env.METRICS_TOKEN.trim() } : {}),
     maxEventLoopDelayMs: nonNegative(env.MAX_EVENT_LOOP_DELAY_MS) ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
     maxConnectionWaitMs: nonNegative(env.MAX_CONNECTION_WAIT_MS) ?? DEFAULT_MAX_CONNECTION_WAIT_MS,
     ...mapTilesFromEnvironment(env),
@@ -118,6 +125,15 @@ export function configFromEnvironment(
     requestDeadlineSeconds: positiveNumber(env.REQUEST_DEADLINE_SECONDS) ?? DEFAULT_REQUEST_DEADLINE_SECONDS,
     sofficePath: env.SOFFICE_PATH?.trim() || "soffice",
   });
+}
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** LOG_LEVEL: one of pino's levels; unset or unknown gives info (a typo should not silence the log). */
+function logLevelOf(value: string | undefined): LogLevel {
+  const level = value?.trim().toLowerCase();
+  return LOG_LEVELS.find((known) => known === level) ?? "info";
 }
 
 /** The map tiles `docket serve` uses unless MAP_TILE_URL says otherwise: OpenStreetMap's public tile server. */

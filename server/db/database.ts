@@ -16,6 +16,17 @@ export interface Database {
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
 }
 
+/** A connection pool at one moment. */
+export interface PoolStats {
+  /** Connections open (busy and idle). */
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
+  /** The most connections the pool opens. */
+  max: number;
+}
+
 /** An open database: the calls plus what the process needs to know and do at the end. */
 export interface DatabaseHandle extends Database {
   readonly kind: "pglite" | "postgres";
@@ -25,6 +36,8 @@ export interface DatabaseHandle extends Database {
    * has one connection in the process and no pool to wait for.
    */
   connectionWaitMs?(): number;
+  /** PostgreSQL: the pool's connections now (the metrics); PGlite has one connection and no pool. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
 }
 

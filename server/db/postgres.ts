@@ -23,6 +23,9 @@ export interface PostgresOptions {
   pingTimeoutMs?: number;
 }
 
+/** The application_name of the server's connections. */
+export const DOCKET_APPLICATION_NAME = "docket";
+
 /** Asks the server to cancel what a connection is running (pg_cancel_backend), for a stopped request. */
 type CancelBackend = (client: pg.PoolClient) => void;
 
@@ -92,6 +95,8 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.maxConnections ?? 10,
+    // Names the server's sessions in pg_stat_activity (docket restore refuses while they are there).
+    application_name: DOCKET_APPLICATION_NAME,
     ...(options.connectionTimeoutMs ? { connectionTimeoutMillis: options.connectionTimeoutMs } : {}),
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     ...(options.schema ? { options: `-c search_path=${checkedSchemaName(options.schema)}` } : {}),
@@ -121,6 +126,12 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
   return {
     kind: "postgres",
     connectionWaitMs: () => waits.longestMs(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
     async query<T extends object = Row>(sql: string, params: readonly unknown[] = []) {
       const scope = currentScope();
       if (scope) return watchdog.watch(scope, () => queryInScope(scope, (db) => db.query<T>(sql, params)));

@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from "./databaseUnavailable";
 import { badRequest, HttpError } from "./errors";
 import { RETRY_AFTER_SECONDS, UNDER_PRESSURE } from "./loadShedding";
 import { INVALID, NOT_FOUND, REQUIRED, SOMETHING_WENT_WRONG } from "./messages";
+import { noteFailure } from "./requestLogging";
 import { validationErrors } from "./validationErrors";
 
 // PostgreSQL error classes that bad input can still reach: data exceptions and integrity violations.
@@ -83,13 +84,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ message: DATABASE_NOT_ANSWERING });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, "database unavailable or too slow");
+      // Logged with the answer (requestLogging.ts): one line with the route, status and duration.
+      noteFailure(request, error);
       return reply
         .code(503)
         .header("retry-after", String(RETRY_AFTER_SECONDS))
         .send({ message: SOMETHING_WENT_WRONG });
     }
-    request.log.error({ err: error }, "request failed");
+    noteFailure(request, error);
     return reply.code(500).send({ message: SOMETHING_WENT_WRONG });
   });
 

@@ -51,6 +51,8 @@ declare module "fastify" {
       event: E,
       ...payload: Parameters<ServerToClientEvents[E]>
     ): void;
+    /** The sockets connected to this process (signed in), for the metrics. */
+    liveSocketCount(): number;
   }
 }
 const rightsOf = (socket: { data: SocketData }): CallerContext => callerContext(socket.data.caller);
@@ -75,6 +77,7 @@ export async function attachRealtime(
   app.decorate("notifyUser", (userId: number, event: keyof ServerToClientEvents, ...payload: unknown[]) => {
     (io.to(userRoom(userId)).emit as (name: string, ...args: unknown[]) => boolean)(event, ...payload);
   });
+  app.decorate("liveSocketCount", () => io.of("/").sockets.size);
   app.addHook("onClose", async () => {
     await io.close();
     await disconnectRedis?.();
