@@ -14,29 +14,10 @@
  * must not exist. Exits 1 when there is any, or any answer other than 2xx and 503.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
-import pg from "pg";
-import { environmentBySlug } from "../../fixtures";
-import { buildServer } from "../../server/app";
-import {
-  DEFAULT_MAX_CONNECTION_WAIT_MS,
-  DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
-  DEFAULT_REQUEST_DEADLINE_SECONDS,
-} from "../../server/config";
-import { type DatabaseHandle, jsonb } from "../../server/db/database";
-import { runMigrations } from "../../server/db/migrate";
-import { CONNECTION_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_SECONDS } from "../../server/db/openDatabase";
-import { openPostgres } from "../../server/db/postgres";
 import { REPLAYED_HEADER } from "../../server/http/idempotency";
-import { ROLE_ADMIN } from "../../server/permissions/callerContext";
-import { installFixture } from "../../server/records/testing/installFixture";
-import { hashPassword } from "../../server/session/passwords";
-import { COMPANY, createBody, listPath, postgresUrl, seedCompanies, summarize } from "./apiBench";
+import { COMPANY, createBody, listPath, postgresUrl, summarize } from "./apiBench";
+import { startPostgresBenchServer } from "./servedOnPostgres";
 
 const intFromEnv = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -188,70 +169,6 @@ async function worker(client: OverloadClient, creates: Create[], next: () => num
   }
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The server as `docket serve` runs it on PostgreSQL, in a fresh schema, with an admin logged in. */
-async function startServer(url: string) {
-  const schema = `docket_overload_${randomBytes(6).toString("hex")}`;
-  await adminQuery(url, `create schema ${schema}`);
-  const dataDir = mkdtempSync(join(tmpdir(), "docket-overload-"));
-  let db: DatabaseHandle | undefined;
-  let app: FastifyInstance | undefined;
-  const close = async () => {
-    await app?.close();
-    await db?.close();
-    await adminQuery(url, `drop schema if exists ${schema} cascade`);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    db = await openPostgres({
-      url,
-      schema,
-      statementTimeoutMs: DEFAULT_STATEMENT_TIMEOUT_SECONDS * 1000,
-      connectionTimeoutMs: CONNECTION_TIMEOUT_MS,
-    });
-    await runMigrations(db);
-    await installFixture(db, environmentBySlug("crm"));
-    const [admin] = await db.query<{ id: number }>(
-      `insert into users (username, email, password_hash, global_roles, profile)
-       values ('bench-admin', 'bench-admin@example.test', $1, $2, $3::jsonb) returning id`,
-      [await hashPassword(ADMIN_PASSWORD), [ROLE_ADMIN], jsonb({ first_name: "Bench", last_name: "Admin" })],
-    );
-    if (!admin) throw new Error("The admin was not stored");
-    await seedCompanies(db, SEED, { userId: admin.id });
-    app = await buildServer({
-      db,
-      config: {
-        dataDir,
-        publicUrl: "http://127.0.0.1",
-        logger: false,
-        maxEventLoopDelayMs: DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
-        maxConnectionWaitMs: DEFAULT_MAX_CONNECTION_WAIT_MS,
-        requestDeadlineSeconds: DEFAULT_REQUEST_DEADLINE_SECONDS,
-      },
-    });
-    await app.listen({ host: "127.0.0.1", port: 0 });
-    const [version] = await db.query<{ server_version: string }>("show server_version");
-    return {
-      db,
-      port: (app.server.address() as AddressInfo).port,
-      label: `PostgreSQL ${version?.server_version ?? "?"} (schema ${schema}, pool of 10)`,
-      close,
-    };
-  } catch (error) {
-    await close();
-    throw error;
-  }
-}
-
 async function logIn(client: OverloadClient): Promise<void> {
   const answer = await new Promise<{ status: number; cookie?: string }>((resolve, reject) => {
     const payload = JSON.stringify({ username: "bench-admin", password: ADMIN_PASSWORD });
@@ -285,7 +202,12 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 async function main(): Promise<void> {
   const url = postgresUrl();
   if (!url) throw new Error("Set TEST_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server");
-  const server = await startServer(url);
+  const server = await startPostgresBenchServer(url, {
+    name: "overload",
+    seed: SEED,
+    adminUsername: "bench-admin",
+    adminPassword: ADMIN_PASSWORD,
+  });
   const client = new OverloadClient(server.port);
   let failed = false;
   try {
