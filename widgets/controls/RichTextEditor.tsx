@@ -88,7 +88,7 @@ export function RichTextEditor({ id, value, onChange, rawErrors, required }: Ric
 
   return (
     <Box>
-      {editor && <Toolbar editor={editor} />}
+      {editor && <Toolbar editor={editor} id={id} />}
       <Box
         h="richText"
         overflowY="auto"
@@ -152,7 +152,7 @@ const MARKS = [
   },
 ] as const;
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, id }: { editor: Editor; id: string }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -191,7 +191,12 @@ function Toolbar({ editor }: { editor: Editor }) {
           ))}
         </Group>
         <NativeSelect.Root size="xs" width="auto">
+          {/* Its own id and no required/invalid/description: the item's Field would hand it the editor's. */}
           <NativeSelect.Field
+            id={`${id}-font-size`}
+            required={false}
+            aria-invalid={false}
+            aria-describedby={undefined}
             aria-label={t("Font size")}
             value={state.fontSize}
             onChange={(event) => {

@@ -59,60 +59,71 @@ export function MessagesPage() {
           <Tabs.Trigger value="incoming">{t("Incoming")}</Tabs.Trigger>
           <Tabs.Trigger value="outgoing">{t("Outgoing")}</Tabs.Trigger>
         </Tabs.List>
+        {/* A panel per tab, so each tab controls one (ARIA); only the open box's list is drawn. */}
+        {(["incoming", "outgoing"] as const).map((value) => (
+          <Tabs.Content key={value} value={value}>
+            {value === box && (
+              <Stack gap="4">
+                {messages.isPending && <Spinner />}
+                {messages.isError && (
+                  <Alert.Root status="warning">
+                    <Alert.Indicator />
+                    <Alert.Title>{t("Something went wrong")}</Alert.Title>
+                  </Alert.Root>
+                )}
+                {messages.isSuccess && results.length === 0 && (
+                  <Alert.Root status="info">
+                    <Alert.Indicator />
+                    <Alert.Title>{t("No items found")}</Alert.Title>
+                  </Alert.Root>
+                )}
+                {results.length > 0 && (
+                  <Table.ScrollArea borderWidth="1px" rounded="md">
+                    <Table.Root size="sm" aria-label={box === "incoming" ? t("Incoming") : t("Outgoing")}>
+                      <Table.Header>
+                        <Table.Row>
+                          <Table.ColumnHeader>{box === "incoming" ? t("From") : t("To")}</Table.ColumnHeader>
+                          <Table.ColumnHeader>{t("Title")}</Table.ColumnHeader>
+                          <Table.ColumnHeader>{t("Message")}</Table.ColumnHeader>
+                          <Table.ColumnHeader>{t("Date")}</Table.ColumnHeader>
+                        </Table.Row>
+                      </Table.Header>
+                      <Table.Body>
+                        {results.map((message) => {
+                          const unread = box === "incoming" && !message.read_date;
+                          return (
+                            <Table.Row
+                              key={message.id}
+                              fontWeight={unread ? "semibold" : "normal"}
+                              data-unread={unread}
+                            >
+                              <Table.Cell>{counterpart(message, box)}</Table.Cell>
+                              <Table.Cell>
+                                <Link asChild>
+                                  <RouterLink to="/messages/$id" params={{ id: String(message.id) }}>
+                                    {shorten(message.title, TITLE_CUT)}
+                                  </RouterLink>
+                                </Link>
+                              </Table.Cell>
+                              <Table.Cell>
+                                <Text>{messagePreview(message.message_text)}</Text>
+                              </Table.Cell>
+                              <Table.Cell whiteSpace="nowrap">
+                                {formatDate(message.created_at, true)}
+                              </Table.Cell>
+                            </Table.Row>
+                          );
+                        })}
+                      </Table.Body>
+                    </Table.Root>
+                  </Table.ScrollArea>
+                )}
+                <Pager current={page} pages={messages.data?.pager.pages ?? 0} onChange={setPage} />
+              </Stack>
+            )}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
-      {messages.isPending && <Spinner />}
-      {messages.isError && (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>{t("Something went wrong")}</Alert.Title>
-        </Alert.Root>
-      )}
-      {messages.isSuccess && results.length === 0 && (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Title>{t("No items found")}</Alert.Title>
-        </Alert.Root>
-      )}
-      {results.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" aria-label={box === "incoming" ? t("Incoming") : t("Outgoing")}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{box === "incoming" ? t("From") : t("To")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("Title")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("Message")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("Date")}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {results.map((message) => {
-                const unread = box === "incoming" && !message.read_date;
-                return (
-                  <Table.Row
-                    key={message.id}
-                    fontWeight={unread ? "semibold" : "normal"}
-                    data-unread={unread}
-                  >
-                    <Table.Cell>{counterpart(message, box)}</Table.Cell>
-                    <Table.Cell>
-                      <Link asChild>
-                        <RouterLink to="/messages/$id" params={{ id: String(message.id) }}>
-                          {shorten(message.title, TITLE_CUT)}
-                        </RouterLink>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Text>{messagePreview(message.message_text)}</Text>
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatDate(message.created_at, true)}</Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
-      <Pager current={page} pages={messages.data?.pager.pages ?? 0} onChange={setPage} />
       <ComposeMessageDialog
         open={composing}
         environmentId={environmentId}
