@@ -1,23 +1,28 @@
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { activate } from "../locales";
+import { activate, loadLanguage } from "../locales";
 import { AppProviders } from "./AppProviders";
 import { createQueryClient } from "./api/createQueryClient";
 import { detectLanguage } from "./i18n/detectLanguage";
 import { createAppRouter } from "./router/createAppRouter";
 
-document.documentElement.lang = activate(detectLanguage());
-
-const router = createAppRouter();
-const queryClient = createQueryClient();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render waits for the user's catalog (English ships with the app; another language is one
+// small fetch), so no page shows in one language and then another; English when the fetch fails.
+loadLanguage(detectLanguage())
+  .catch(() => "en" as const)
+  .then((language) => {
+    document.documentElement.lang = activate(language);
+    const router = createAppRouter();
+    const queryClient = createQueryClient();
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });

@@ -4,7 +4,8 @@ import { i18n as lingui } from "@lingui/core";
 import { afterEach, describe, expect, it } from "vitest";
 import { INVALID_MESSAGE, REQUIRED_MESSAGE } from "../engine";
 import { messages } from "../engine/fields";
-import { activate, catalogs, i18n, LANGUAGES, languageOf, t, translateMessage } from ".";
+import { activate, i18n, LANGUAGES, languageOf, t, translateMessage } from ".";
+import { catalogs } from "./all";
 
 afterEach(() => {
   activate("en");

@@ -7,18 +7,23 @@ export type Catalog = Readonly<Record<string, string>>;
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 /**
- * Lingui's shared instance with the catalogs loaded and `locale` active. The catalogs are plain
- * TypeScript, not compiled by Lingui's CLI, so they are compiled here once; the compiler also stays set
+ * Loads one catalog into Lingui. The catalogs are plain TypeScript, not compiled by Lingui's CLI, so each
+ * is compiled here once, when it arrives.
+ */
+export function loadCatalog(instance: I18n, language: string, catalog: Catalog): void {
+  instance.load(
+    language,
+    Object.fromEntries(Object.entries(catalog).map(([id, text]) => [id, compileMessage(text)])),
+  );
+}
+
+/**
+ * Lingui's shared instance with the given catalogs loaded and `locale` active; the compiler also stays set
  * for ids without an entry (production builds leave it out unless told).
  */
 export function setupCatalogs(catalogs: Readonly<Record<string, Catalog>>, locale: string): I18n {
   i18n.setMessagesCompiler(compileMessage);
-  for (const [language, catalog] of Object.entries(catalogs)) {
-    const compiled = Object.fromEntries(
-      Object.entries(catalog).map(([id, text]) => [id, compileMessage(text)]),
-    );
-    i18n.load(language, compiled);
-  }
+  for (const [language, catalog] of Object.entries(catalogs)) loadCatalog(i18n, language, catalog);
   i18n.activate(locale);
   return i18n;
 }

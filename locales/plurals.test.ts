@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import "./all";
 import { activate, t } from "./index";
 
 const DELETE = "Are you sure you want to delete {count} items?";

@@ -3,7 +3,7 @@ import "../testing/setup";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { catalogs } from "../../locales";
+import { catalogs } from "../../locales/all";
 import { switchLanguage } from "../i18n/switchLanguage";
 import { currentEnvironment } from "../modules/environment/state/currentEnvironment";
 import { tokenStore } from "../modules/session/state/tokenStore";
@@ -57,8 +57,8 @@ describe("page titles", () => {
 
 describe("route changes", () => {
   beforeEach(() => server.use(...platformHandlers()));
-  afterEach(() => {
-    switchLanguage("en");
+  afterEach(async () => {
+    await switchLanguage("en");
     currentEnvironment.set(null);
   });
 
@@ -79,7 +79,7 @@ describe("route changes", () => {
   });
 
   it("titles in the interface's language", async () => {
-    switchLanguage("nl");
+    await switchLanguage("nl");
     renderApp("/login");
     await waitFor(() => expect(document.title).toBe("Inloggen – Docket"));
   });

@@ -299,7 +299,8 @@ describe("display rules", () => {
 
 describe("language switch", () => {
   it("re-renders labels' messages in the new language at once", async () => {
-    const { activate } = await import("../../locales");
+    const { activate, loadLanguage } = await import("../../locales");
+    await loadLanguage("nl");
     const model = modelOf(care, client, "edit");
     const first = model.order.find((id) => model.items[id]?.type === "text") as number;
     const { container } = render(

@@ -23,7 +23,7 @@ export function LanguageMenu() {
           <Menu.Content>
             <Menu.RadioItemGroup
               value={language}
-              onValueChange={(event) => switchLanguage(event.value as Language)}
+              onValueChange={(event) => void switchLanguage(event.value as Language)}
             >
               {LANGUAGES.map((code) => (
                 <Menu.RadioItem key={code} value={code} lang={code}>

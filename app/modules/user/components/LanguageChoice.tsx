@@ -17,7 +17,7 @@ export function LanguageChoice({ userId }: { userId: number }) {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const choose = async (next: Language) => {
-    switchLanguage(next);
+    await switchLanguage(next);
     try {
       await updateProfile(userId, { private_settings: { language: next } });
       await queryClient.invalidateQueries({ queryKey: ["me"] });

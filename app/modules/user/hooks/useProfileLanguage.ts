@@ -12,6 +12,6 @@ export function useProfileLanguage(me: Me | undefined): void {
   const saved = me?.private_settings?.language;
   useEffect(() => {
     if (!saved || localStorage.getItem(STORAGE_KEYS.language)) return;
-    if ((LANGUAGES as readonly string[]).includes(saved)) switchLanguage(saved as Language);
+    if ((LANGUAGES as readonly string[]).includes(saved)) void switchLanguage(saved as Language);
   }, [saved]);
 }
