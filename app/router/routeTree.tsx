@@ -493,6 +493,20 @@ const templateRoute = createRoute({
   component: lazyRouteComponent(() => import("../modules/templates/components/TemplatePage"), "TemplatePage"),
 });
 
+const upgradeRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Upgrade" },
+  path: "upgrade",
+  component: lazyRouteComponent(() => import("../modules/contracts/components/UpgradePage"), "UpgradePage"),
+});
+
+const orderRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Order" },
+  path: "order/$id",
+  component: lazyRouteComponent(() => import("../modules/contracts/components/OrderPage"), "OrderPage"),
+});
+
 /** A page of the spec's route table whose screen is not built yet. */
 function placeholderRoute<const P extends string>(path: P, title: string) {
   return createRoute({
@@ -505,10 +519,8 @@ function placeholderRoute<const P extends string>(path: P, title: string) {
 
 /** The logged-in pages of spec 1-platform section 2 that show a placeholder for now. */
 export const placeholderRoutes = [
-  placeholderRoute("order/$id", "Order"),
   placeholderRoute("reports", "Reports"),
   placeholderRoute("reports/overview", "Reports overview"),
-  placeholderRoute("upgrade", "Upgrade"),
 ];
 
 export const routeTree = rootRoute.addChildren([
@@ -562,6 +574,8 @@ export const routeTree = rootRoute.addChildren([
     newTemplateRoute,
     templateRoute,
     importRoute,
+    upgradeRoute,
+    orderRoute,
     ...placeholderRoutes,
   ]),
 ]);

@@ -26,9 +26,11 @@ export interface NewEnvironmentDialogProps {
 
 const SUBSCRIPTION_LIMIT = "You cannot create any more environments in your subscription.";
 
-/** Reads a failed create: per-field errors of a 400, the subscription limit of a 403, else a general one. */
+/** Reads a failed create: per-field errors of a 400, an expired contract (402), the subscription limit of a 403. */
 function errorsOfFailure(error: unknown): NewEnvironmentErrors {
   const status = statusOf(error);
+  // An expired contract (spec 2-records: 402 says the subscription has expired).
+  if (status === 402) return { form: "Your subscription has expired" };
   if (status === 403)
     return {
       form: bodyOf(error).message === SUBSCRIPTION_LIMIT ? SUBSCRIPTION_LIMIT : "403_general_message",

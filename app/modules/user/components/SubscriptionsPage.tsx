@@ -1,4 +1,4 @@
-import { Button, Input, Link, Table, Text } from "@chakra-ui/react";
+import { Button, Input, Link, Stack, Table, Text } from "@chakra-ui/react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { Pager } from "../../../components/Pager";
@@ -6,23 +6,39 @@ import { toaster } from "../../../components/toaster";
 import { formatDate } from "../../../dates/formatDate";
 import { useSearchedPages } from "../../../hooks/useSearchedPages";
 import { useT } from "../../../i18n/useT";
+import { ContractOverview } from "../../contracts/components/ContractOverview";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
 import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
 import { subscribeListedRecord } from "../../records/api/subscribeListedRecord";
 import { entityName } from "../../shell/utils/entityName";
 import { listSubscriptions } from "../api/listSubscriptions";
+import { useMe } from "../hooks/useMe";
 import { OfEnvironmentPage } from "./OfEnvironmentPage";
 import { ResultStates } from "./ResultStates";
 
 export const SUBSCRIPTIONS_PER_PAGE = 25;
 
-/** /subscriptions: the records the user follows in the chosen environment, newest first, each to unfollow. */
+/**
+ * /subscriptions: the records the user follows in the chosen environment, newest first, each to unfollow; for
+ * contract admins also their contract, with the way to /upgrade.
+ */
 export function SubscriptionsPage() {
   const t = useT();
+  const me = useMe();
   return (
-    <OfEnvironmentPage title={t("Subscriptions")}>
-      {(environmentId) => <Subscriptions environmentId={environmentId} />}
-    </OfEnvironmentPage>
+    <Stack gap="8">
+      <OfEnvironmentPage title={t("Subscriptions")}>
+        {(environmentId) => <Subscriptions environmentId={environmentId} />}
+      </OfEnvironmentPage>
+      {me.data?.contract_admin && (
+        <Stack gap="3" align="flex-start">
+          <ContractOverview />
+          <Button asChild colorPalette="blue">
+            <RouterLink to="/upgrade">{t("Upgrade")}</RouterLink>
+          </Button>
+        </Stack>
+      )}
+    </Stack>
   );
 }
 
