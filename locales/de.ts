@@ -1232,6 +1232,45 @@ const de: Catalog = {
   mm: "MM",
   yyyy: "JJJJ",
   "hh:mm": "hh:mm",
+  // Embedding (embed tokens)
+  Embedding: "Einbetten",
+  "Embed tokens": "Einbettungstokens",
+  "New embed token": "Neues Einbettungstoken",
+  "Embed one form of this environment in another site, with a token per form.":
+    "Betten Sie ein Formular dieser Umgebung in eine andere Website ein, mit einem Token pro Formular.",
+  "Allowed origins": "Erlaubte Ursprünge",
+  "Allowed origins (one a line)": "Erlaubte Ursprünge (einer pro Zeile)",
+  "Expires on": "Läuft ab am",
+  Revoke: "Widerrufen",
+  "Revoke {name}": "{name} widerrufen",
+  "Forms embedded with this token stop working at once.":
+    "Mit diesem Token eingebettete Formulare funktionieren sofort nicht mehr.",
+  Expired: "Abgelaufen",
+  Revoked: "Widerrufen",
+  "Create a record": "Einen Datensatz anlegen",
+  "Show one record": "Einen Datensatz anzeigen",
+  "Edit one record": "Einen Datensatz bearbeiten",
+  Copy: "Kopieren",
+  Copied: "Kopiert",
+  "Copy {name}": "{name} kopieren",
+  Token: "Token",
+  "Web component": "Webkomponente",
+  Iframe: "Iframe",
+  "Copy this token now; it is not shown again.":
+    "Kopieren Sie dieses Token jetzt; es wird nicht erneut angezeigt.",
+  "Enter an origin such as https://www.example.org":
+    "Geben Sie einen Ursprung wie https://www.example.org ein",
+  "Choose a moment in the future": "Wählen Sie einen Zeitpunkt in der Zukunft",
+  "A token cannot act with an administrator role":
+    "Ein Token kann nicht mit einer Administratorrolle handeln",
+  "This role may not do this with records of this entity":
+    "Diese Rolle darf dies mit Datensätzen dieser Entität nicht tun",
+  "This field cannot be filled in here": "Dieses Feld kann hier nicht ausgefüllt werden",
+  "An embed token is required": "Ein Einbettungstoken ist erforderlich",
+  "This embed token is not valid": "Dieses Einbettungstoken ist ungültig",
+  "This embed token has expired": "Dieses Einbettungstoken ist abgelaufen",
+  "This embed token has been revoked": "Dieses Einbettungstoken wurde widerrufen",
+  "This embed token does not allow this": "Dieses Einbettungstoken erlaubt dies nicht",
   // Contracts: plans, orders, /upgrade and /order/{id}
   "Your contract": "Ihr Vertrag",
   "Current plan": "Aktueller Tarif",

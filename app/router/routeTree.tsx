@@ -207,6 +207,13 @@ const webhooksRoute = createRoute({
   component: lazyRouteComponent(() => import("../modules/webhooks/components/WebhooksPage"), "WebhooksPage"),
 });
 
+const embedTokensRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  staticData: { title: "Embedding" },
+  path: "embedtokens",
+  component: lazyRouteComponent(() => import("../modules/embedding/components/EmbedTokensPage"), "EmbedTokensPage"),
+});
+
 const webhookRoute = createRoute({
   getParentRoute: () => shellRoute,
   staticData: { title: "Webhook" },
@@ -554,6 +561,7 @@ export const routeTree = rootRoute.addChildren([
     eventsRoute,
     webhooksRoute,
     webhookRoute,
+    embedTokensRoute,
     environmentGenericRoute,
     environmentLayoutRoute,
     environmentLanguagesRoute,

@@ -24,4 +24,6 @@ export const adminMenuItems: readonly AdminMenuItem[] = [
   { to: "/wordkedocx", title: "Document templates", credential: "kedo.kedocx" },
   { to: "/querybuilder", title: "Queries", credential: "kedo.querybuilder" },
   { to: "/webhooks", title: "Webhooks", credential: "kedo.webhooks" },
+  // Environment and super admins only (environment-admin is the environment admin's own credential).
+  { to: "/embedtokens", title: "Embedding", credential: "environment-admin" },
 ];

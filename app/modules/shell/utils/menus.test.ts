@@ -75,6 +75,7 @@ describe("the admin menu", () => {
       "/wordkedocx",
       "/querybuilder",
       "/webhooks",
+      "/embedtokens",
     ]);
   });
 });
