@@ -1,0 +1,87 @@
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
+
+const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Puts catalogs.ts (one language, fetched on demand) wherever a module imports locales/index.ts. */
+function oneLanguage(): Plugin {
+  const catalogsModule = fromHere("catalogs.ts");
+  const localesIndex = new Set(["locales", "locales/index", "locales/index.ts"].map(fromRoot));
+  return {
+    name: "docket-embed-one-language",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (!importer || !source.startsWith(".")) return null;
+      return localesIndex.has(resolve(dirname(importer), source)) ? catalogsModule : null;
+    },
+  };
+}
+
+/**
+ * The embed builds, chosen with --mode:
+ * - element: dist/embed/docket-form.js, the web component with React and everything else inside, each
+ *   language's catalog a chunk of its own (locales/index.ts is replaced by catalogs.ts, which loads one);
+ * - frame: dist/embed/frame.html and its hashed assets under /embed/, the iframe page (no inline script
+ *   or style: styles go through constructable sheets, as in the web component);
+ * - package: widgets/embed/dist, @docket/form for React apps, its dependencies left to the app.
+ */
+export default defineConfig(({ mode }): UserConfig => {
+  const shared: UserConfig = {
+    plugins: [react(), oneLanguage()],
+    // Library builds leave process.env alone unless told; React would then ship its development build.
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    logLevel: "warn",
+  };
+  const onwarn = (warning: { code?: string }, warn: (w: never) => void) => {
+    // Chakra UI's parts start with "use client", which means nothing here.
+    if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning as never);
+  };
+  if (mode === "frame")
+    return {
+      ...shared,
+      root: fromHere("frame"),
+      base: "/embed/",
+      build: {
+        outDir: fromRoot("dist/embed"),
+        emptyOutDir: false,
+        assetsDir: "frame-assets",
+        rollupOptions: { input: fromHere("frame/frame.html"), onwarn },
+      },
+    };
+  if (mode === "package")
+    return {
+      ...shared,
+      plugins: [react()],
+      build: {
+        outDir: fromHere("dist"),
+        emptyOutDir: true,
+        lib: { entry: fromHere("index.ts"), formats: ["es"], fileName: "index" },
+        rollupOptions: {
+          // Every dependency (react, Chakra UI, Emotion, Lingui, ...) is the app's: imports stay imports.
+          external: (id) => !id.startsWith(".") && !id.startsWith("/") && !id.startsWith("\0"),
+          onwarn,
+        },
+      },
+    };
+  return {
+    ...shared,
+    // Chunks are imported relative to the entry, so the script works from whatever server serves it.
+    base: "./",
+    build: {
+      outDir: fromRoot("dist/embed"),
+      emptyOutDir: true,
+      cssCodeSplit: false,
+      modulePreload: { polyfill: false },
+      rollupOptions: {
+        input: { "docket-form": fromHere("webComponent.ts") },
+        // The entry is a module that registers the element: nothing to export, nothing to tree-shake away.
+        preserveEntrySignatures: "allow-extension",
+        output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
+        onwarn,
+      },
+    },
+  };
+});
