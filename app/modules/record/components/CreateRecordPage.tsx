@@ -1,7 +1,7 @@
 import { Alert, Button, Heading, HStack, Stack } from "@chakra-ui/react";
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { DocketForm } from "../../../../widgets/form/DocketForm";
+import { DossierForm } from "../../../../widgets/embed";
 import { useT } from "../../../i18n/useT";
 import { useAdminCog } from "../../designer/components/cog/useAdminCog";
 import { useViewModel } from "../../records/hooks/useViewModel";
@@ -94,7 +94,7 @@ export function CreateRecordPage() {
         </Alert.Root>
       )}
       {mayCreate.data !== false && (
-        <DocketForm
+        <DossierForm
           key={formKey}
           id={formId}
           model={model}
@@ -133,7 +133,7 @@ export function CreateRecordPage() {
               {t("Cancel")}
             </Button>
           </HStack>
-        </DocketForm>
+        </DossierForm>
       )}
       <ExistingItemsDialog
         conflict={conflict}

@@ -1,7 +1,7 @@
 import { Button, HStack } from "@chakra-ui/react";
 import { type RefObject, useRef, useState } from "react";
 import type { PathValues, ViewModel } from "../../../../engine";
-import { DocketForm } from "../../../../widgets/form/DocketForm";
+import { DossierForm } from "../../../../widgets/embed";
 import type { FormStore } from "../../../../widgets/form/formStore";
 import type { WidgetServices } from "../../../../widgets/services";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -57,7 +57,8 @@ export function RecordEditor({
 
   return (
     <>
-      <DocketForm
+      <DossierForm
+        mode="edit"
         id={formId}
         model={model}
         store={store}
@@ -96,7 +97,7 @@ export function RecordEditor({
             {t("Cancel")}
           </Button>
         </HStack>
-      </DocketForm>
+      </DossierForm>
       <ConfirmDialog
         open={asking}
         title={t("Confirmation")}

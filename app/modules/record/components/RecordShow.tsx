@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { PathValues, ViewModel } from "../../../../engine";
-import { DocketForm } from "../../../../widgets/form/DocketForm";
+import { DossierView } from "../../../../widgets/embed";
 import type { WidgetServices } from "../../../../widgets/services";
 import type { RecordDetail } from "../api/RecordDetail";
 import { valuesForModel } from "../utils/valuesForModel";
@@ -18,7 +18,7 @@ export interface RecordShowProps {
 export function RecordShow({ record, model, positionIds, services, paths }: RecordShowProps) {
   const values = useMemo(() => valuesForModel(model, record), [model, record]);
   return (
-    <DocketForm
+    <DossierView
       key={JSON.stringify(values)}
       model={model}
       values={values}

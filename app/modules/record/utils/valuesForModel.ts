@@ -1,27 +1,11 @@
 import type { Values, ViewModel } from "../../../../engine";
+import { recordValuesFor } from "../../../../widgets/embed";
 import type { RecordDetail } from "../api/RecordDetail";
 
 /**
- * A record's values as one view's values: the detail answer keys them by the items the server chose, the
- * view by its own items; both name the same field or link (key). Values of fields outside the view stay
- * under their keys, so conditions that read them still can.
+ * A record's values as one view's values (the package's recordValuesFor, which embedded forms use too):
+ * fields outside the view stay under their keys, so conditions that read them still can.
  */
 export function valuesForModel(model: ViewModel, record: RecordDetail): Values {
-  const byKey = new Map<string, unknown>();
-  for (const item of record.items) {
-    const value = record.content[item.id];
-    if (value !== undefined && !byKey.has(item.key)) byKey.set(item.key, value);
-  }
-  const values: Values = {};
-  const inView = new Set<string>();
-  for (const item of Object.values(model.items)) {
-    inView.add(item.key);
-    if (byKey.has(item.key)) values[item.id] = byKey.get(item.key);
-  }
-  for (const [key, value] of byKey) {
-    if (!inView.has(key) && !key.startsWith("m")) values[key] = value;
-  }
-  // The condition queries with link criteria the server found the record to match (engine's in_queries).
-  if (record.in_queries) values.in_queries = record.in_queries;
-  return values;
+  return recordValuesFor(model, record);
 }
