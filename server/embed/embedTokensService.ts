@@ -14,7 +14,7 @@ import {
 } from "./embedTokenInput";
 import { signingSecret, signToken } from "./tokenSignature";
 
-export const ROLE_IS_ADMIN = "A token cannot act with an administrator's role";
+export const ROLE_IS_ADMIN = "A token cannot act with an administrator role";
 export const ROLE_LACKS_RIGHT = "This role may not do this with records of this entity";
 
 export interface EmbedTokenRow {
