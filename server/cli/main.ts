@@ -5,7 +5,9 @@ const USAGE = `Usage:
   docket compile <bundle.json> --view <mode> [--locale L] [--roles 3,5] [--admin]
   docket check <bundle.json> --view <mode> --values <values.json> [--context <paths.json>] [--roles ...] [--admin]
   docket serve [--port N] [--data DIR]
-  docket admin reset-password [--username admin] [--data DIR]`;
+  docket admin reset-password [--username admin] [--data DIR]
+  docket backup <file> [--data DIR]
+  docket restore <file> [--force] [--data DIR]`;
 
 /** Runs one docket command and answers its exit code: 0 fine, 1 errors found, 2 bad input. */
 export async function main(argv: string[]): Promise<number> {
@@ -24,6 +26,14 @@ export async function main(argv: string[]): Promise<number> {
       case "admin": {
         const { adminCommand } = await import("./adminCommands");
         return await adminCommand(rest);
+      }
+      case "backup": {
+        const { backupCommand } = await import("./backupCommands");
+        return await backupCommand(rest);
+      }
+      case "restore": {
+        const { restoreCommand } = await import("./backupCommands");
+        return await restoreCommand(rest);
       }
       default:
         console.error(USAGE);

@@ -41,6 +41,9 @@ async function transactionInScope<T>(
   });
 }
 
+/** The extensions every PGlite database is opened with: pg_trgm serves the trigram indexes (migration 013). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /**
  * PostgreSQL in the process: data in `dataDir`, or in memory when it is left out (tests). A snapshot made
  * by `dumpPglite` starts the database from that state instead of an empty one. A data folder has one writer:
@@ -52,8 +55,7 @@ export async function openPglite(
 ): Promise<DatabaseHandle & { snapshot(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const lock = dataDir ? lockDataFolder(dataDir) : undefined;
-  // pg_trgm serves the trigram indexes of text filters (migration 013).
-  const options = { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) };
+  const options = { extensions: PGLITE_EXTENSIONS, ...(snapshot ? { loadDataDir: snapshot } : {}) };
   let pg: PGlite;
   try {
     pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
