@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { chunkReport } from "./app/build/chunkReport";
 import { precompress } from "./app/build/precompress";
 import { CSP_NONCE_PLACEHOLDER } from "./schemas/page";
 
@@ -10,7 +11,7 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig({
   root: fromHere("app"),
   // The tests transform JSX by themselves; the React plugin is for the app's dev server and build.
-  plugins: process.env.VITEST ? [] : [react(), precompress()],
+  plugins: process.env.VITEST ? [] : [react(), precompress(), chunkReport(fromHere("."))],
   // The server puts each page's nonce here (server/http/appPage.ts): the CSP allows styles carrying it.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {

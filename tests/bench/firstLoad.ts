@@ -1,81 +1,90 @@
 /**
- * npm run size:first-load: the gzipped size of what the /login page loads, and a check that none of it
- * is records code (app/modules/records/, app/modules/record/, widgets/).
+ * npm run size:first-load: the gzipped size of what the /login page loads, held to a budget, a check that
+ * none of it is records code (app/modules/records/, app/modules/record/, widgets/), and the record pages'
+ * own chunks (what opening a record or a list adds to what every page loads).
  *
- * Builds the app with the project's vite.config.ts (plus a manifest and a plugin that notes each chunk's
- * modules) into a temporary folder, so dist/app, which the end-to-end tests build and serve, is left alone.
- * Then two measurements:
+ * Builds the app with the project's vite.config.ts into a temporary folder, so dist/app, which the
+ * end-to-end tests build and serve, is left alone; or, with --dist=dist/app, measures a build already made
+ * (CI: the browser tests' `npm run build`), from the chunk report the build writes beside the folder
+ * (app/build/chunkReport.ts). Then two measurements:
  * - loaded: opens /login in Debian's headless Chromium against a static server of that build on
  *   127.0.0.1 (index.html for every page, as `docket serve` does; /api answers 404) and takes every script
  *   and style sheet the page requested until the network went quiet: what a first visit really fetches,
  *   with modulepreloads and whatever the router loads for the route;
- * - static: from the Vite manifest, index.html's entry with its CSS and everything it imports statically,
+ * - static: from the chunk report, index.html's entry with its CSS and everything it imports statically,
  *   plus the lazy chunk of app/modules/session/components/LoginPage and its static imports.
  * Each file is gzipped here with node:zlib at level 9 (the server may compress less hard or not at all;
- * this is the size a compressing server would send). Exits 1 when records code is in the loaded set.
+ * this is the size a compressing server would send). Exits 1 when records code is in the loaded set or
+ * the loaded set is over the budget (--budget=KB to try another).
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
-import { build, type Manifest, type Plugin } from "vite";
+import { build } from "vite";
+import { chunkReportPath, type ReportedChunk } from "../../app/build/chunkReport";
 import { launchBrowser } from "../e2e/support/launchBrowser";
 import { serveStatic } from "./support/serveStatic";
 
 const DEADLINE_MS = 300_000;
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const LOGIN_PAGE = "modules/session/components/LoginPage.tsx";
+const option = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+/**
+ * /login's first load may weigh this much, gzipped. Issue 15 aims at 180 kB; the budget is what the app
+ * weighs now (239 kB once the catalogs loaded per language) with a little room, to be lowered as it shrinks.
+ */
+const BUDGET_KB = Number(option("budget") ?? 245);
+const ENTRY = "app/index.html";
+const LOGIN_PAGE = "app/modules/session/components/LoginPage.tsx";
+/** The record pages whose own chunks are printed: what opening a record or a list adds to the entry's. */
+const RECORD_PAGES = [
+  "app/modules/record/components/RecordDetailPage.tsx",
+  "app/modules/records/components/RecordListPage.tsx",
+];
 const RECORDS_CODE = [/^app\/modules\/records\//, /^app\/modules\/record\//, /^widgets\//];
 /** The Chakra system and provider the whole app renders in (app/theme composes it): listed, not failed on. */
 const SHARED_THEME = /^widgets\/theme\//;
 
-/** Notes the source modules (paths from the repository root) of every output chunk. */
-function chunkModules(into: Map<string, string[]>, sizes: Map<string, number>): Plugin {
-  return {
-    name: "docket-first-load-chunk-modules",
-    generateBundle(_, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type !== "chunk") continue;
-        for (const [id, info] of Object.entries(output.modules))
-          sizes.set(relative(root, id.split("?")[0] as string), info.renderedLength);
-        into.set(
-          output.fileName,
-          Object.keys(output.modules)
-            .filter((id) => !id.startsWith("\0"))
-            .map((id) => relative(root, id.split("?")[0] as string)),
-        );
-      }
-    },
+/** A chunk's files: its own, its CSS and its static imports, recursively. */
+function staticClosure(chunks: Map<string, ReportedChunk>, files: string[]): Set<string> {
+  const closure = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = chunks.get(file);
+    if (!chunk || closure.has(file)) return;
+    closure.add(file);
+    for (const css of chunk.css) closure.add(css);
+    for (const imported of chunk.imports) visit(imported);
   };
+  for (const file of files) visit(file);
+  return closure;
 }
 
-/** The manifest's files for an entry key: its file, CSS and static imports, recursively. */
-function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The manifest has no ${key}`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return files;
+/** The file of the chunk that stands for a module (an entry or a lazily imported page). */
+function chunkOf(chunks: Map<string, ReportedChunk>, facade: string): string {
+  const found = [...chunks.values()].find((chunk) => chunk.facade === facade);
+  if (!found) throw new Error(`No chunk of the build stands for ${facade}`);
+  return found.file;
 }
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-function table(title: string, outDir: string, files: string[], modules: Map<string, string[]>) {
+/** Prints each file's size and gzipped size (at most `shown` rows, the largest); answers the totals. */
+function table(
+  title: string,
+  outDir: string,
+  files: string[],
+  modules: Map<string, string[]>,
+  shown = Infinity,
+) {
   console.log(`\n${title}`);
   let raw = 0;
   let gzipped = 0;
   const records: string[] = [];
+  const rows: { file: string; raw: number; gzipped: number }[] = [];
   for (const file of [...files].sort()) {
     const body = readFileSync(join(outDir, file));
     const size = gzipSync(body, { level: 9 }).length;
@@ -85,32 +94,49 @@ function table(title: string, outDir: string, files: string[], modules: Map<stri
     records.push(
       ...own.filter((id) => RECORDS_CODE.some((pattern) => pattern.test(id))).map((id) => `${file}: ${id}`),
     );
-    console.log(`  ${file.padEnd(44)} ${kB(body.length).padStart(10)}  gzip ${kB(size).padStart(9)}`);
+    rows.push({ file, raw: body.length, gzipped: size });
   }
+  const largest = new Set([...rows].sort((a, b) => b.gzipped - a.gzipped).slice(0, shown));
+  for (const row of rows.filter((row) => largest.has(row)))
+    console.log(`  ${row.file.padEnd(44)} ${kB(row.raw).padStart(10)}  gzip ${kB(row.gzipped).padStart(9)}`);
+  if (rows.length > largest.size) console.log(`  ... and ${rows.length - largest.size} smaller files`);
   console.log(
     `  ${"total".padEnd(44)} ${kB(raw).padStart(10)}  gzip ${kB(gzipped).padStart(9)}  (${files.length} files)`,
   );
   return { gzipped, records };
 }
 
-async function main() {
+/** Builds into a temporary folder, or takes --dist's folder as built; answers it and its chunk report. */
+async function buildOrTake(dist: string | undefined): Promise<{ outDir: string; temporary: boolean }> {
+  if (dist) {
+    const outDir = resolve(root, dist);
+    if (!existsSync(chunkReportPath(outDir)))
+      throw new Error(`${outDir} has no chunk report beside it: build it with npm run build first`);
+    console.log(`measuring the build in ${outDir} (not building)`);
+    return { outDir, temporary: false };
+  }
   const outDir = mkdtempSync(join(tmpdir(), "docket-first-load-"));
-  const modules = new Map<string, string[]>();
-  const moduleSizes = new Map<string, number>();
+  const started = performance.now();
+  await build({
+    configFile: join(root, "vite.config.ts"),
+    logLevel: "warn",
+    build: { outDir, emptyOutDir: true },
+  });
+  console.log(
+    `vite build (vite.config.ts, into a temporary folder) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return { outDir, temporary: true };
+}
+
+async function main() {
+  const { outDir, temporary } = await buildOrTake(option("dist"));
   let browser: Browser | undefined;
   let server: Server | undefined;
   try {
-    const started = performance.now();
-    await build({
-      configFile: join(root, "vite.config.ts"),
-      logLevel: "warn",
-      build: { outDir, emptyOutDir: true, manifest: true },
-      plugins: [chunkModules(modules, moduleSizes)],
-    });
-    console.log(
-      `vite build (vite.config.ts, into a temporary folder) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-    const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
+    const report = JSON.parse(readFileSync(chunkReportPath(outDir), "utf8")) as ReportedChunk[];
+    const chunks = new Map(report.map((chunk) => [chunk.file, chunk]));
+    const modules = new Map(report.map((chunk) => [chunk.file, Object.keys(chunk.modules)]));
+    const moduleSizes = new Map(report.flatMap((chunk) => Object.entries(chunk.modules)));
 
     const served = await serveStatic(outDir);
     server = served.server;
@@ -139,7 +165,8 @@ async function main() {
       loaded,
       modules,
     );
-    const staticFiles = [...staticClosure(manifest, ["index.html", LOGIN_PAGE])];
+    const entryFiles = staticClosure(chunks, [chunkOf(chunks, ENTRY)]);
+    const staticFiles = [...staticClosure(chunks, [chunkOf(chunks, ENTRY), chunkOf(chunks, LOGIN_PAGE)])];
     const html = readFileSync(join(outDir, "index.html"));
     console.log(`  + index.html ${kB(html.length)}, gzip ${kB(gzipSync(html, { level: 9 }).length)}`);
     // What the loaded chunks hold, by package (or app folder): sizes as rendered, before minifying and gzip.
@@ -161,8 +188,8 @@ async function main() {
     );
     const onlyLoaded = loaded.filter((file) => !staticFiles.includes(file));
     const onlyStatic = staticFiles.filter((file) => !loaded.includes(file));
-    const title = `Static, from the manifest (index.html entry + CSS + static imports, + lazy ${LOGIN_PAGE} and its imports):`;
-    const fromManifest =
+    const title = `Static, from the chunk report (index.html entry + CSS + static imports, + lazy ${LOGIN_PAGE} and its imports):`;
+    const fromReport =
       onlyLoaded.length || onlyStatic.length
         ? table(title, outDir, staticFiles, modules)
         : { records: login.records };
@@ -175,12 +202,24 @@ async function main() {
     const recordsModules = everything.filter((id) => RECORDS_CODE.some((pattern) => pattern.test(id)));
     console.log(
       `\nrecords code (app/modules/records/, app/modules/record/, widgets/): ${recordsModules.length} modules in the build, ` +
-        `${login.records.length} in what /login loads, ${fromManifest.records.length} in the static set`,
+        `${login.records.length} in what /login loads, ${fromReport.records.length} in the static set`,
     );
-    for (const line of [...new Set([...login.records, ...fromManifest.records])].slice(0, 20))
+    for (const line of [...new Set([...login.records, ...fromReport.records])].slice(0, 20))
       console.log(`  ${line}`);
-    console.log(`first load of /login: ${kB(login.gzipped)} gzipped (${loaded.length} JS/CSS files)`);
-    const failing = [...login.records, ...fromManifest.records].filter(
+    for (const recordPage of RECORD_PAGES) {
+      const own = [...staticClosure(chunks, [chunkOf(chunks, recordPage)])].filter(
+        (file) => !entryFiles.has(file),
+      );
+      table(
+        `${recordPage}: its own chunks (beyond the entry's, which every page loads):`,
+        outDir,
+        own,
+        new Map(),
+        12,
+      );
+    }
+    console.log(`\nfirst load of /login: ${kB(login.gzipped)} gzipped (${loaded.length} JS/CSS files)`);
+    const failing = [...login.records, ...fromReport.records].filter(
       (line) => !SHARED_THEME.test(line.slice(line.indexOf(": ") + 2)),
     );
     console.log(
@@ -188,11 +227,18 @@ async function main() {
         ? `FAIL: ${failing.length} records modules load on /login`
         : "ok: no records module (app/modules/records/, app/modules/record/, widgets/ other than the shared widgets/theme/) loads on /login",
     );
-    if (failing.length > 0) process.exitCode = 1;
+    const overBudget = login.gzipped > BUDGET_KB * 1024;
+    console.log(
+      `${overBudget ? "FAIL" : "ok"}: /login loads ${kB(login.gzipped)} gzipped, budget ${BUDGET_KB.toFixed(1)} kB (issue 15's goal: 180 kB)`,
+    );
+    if (failing.length > 0 || overBudget) process.exitCode = 1;
   } finally {
     await browser?.close();
     server?.close();
-    rmSync(outDir, { recursive: true, force: true });
+    if (temporary) {
+      rmSync(outDir, { recursive: true, force: true });
+      rmSync(chunkReportPath(outDir), { force: true });
+    }
   }
 }
 
