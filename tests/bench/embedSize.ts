@@ -65,7 +65,9 @@ try {
     for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
   };
   visit("docket-form.js");
-  const catalog = [...chunks.keys()].find((file) => new RegExp(`^chunks/${language}-[\\w-]+\\.js$`).test(file));
+  const catalog = [...chunks.keys()].find((file) =>
+    new RegExp(`^chunks/${language}-[\\w-]+\\.js$`).test(file),
+  );
   if (!catalog) throw new Error(`No catalog chunk for ${language}`);
   visit(catalog);
   let total = 0;
@@ -74,13 +76,19 @@ try {
     total += size;
     console.log(`${(size / 1024).toFixed(1).padStart(8)} kB  ${file}`);
   }
-  console.log(`${(total / 1024).toFixed(1).padStart(8)} kB  gzipped, entry with its static chunks and the ${language} catalog`);
-  const entryOwners = [...(owners.get("docket-form.js") ?? new Map<string, number>())].sort((a, b) => b[1] - a[1]);
+  console.log(
+    `${(total / 1024).toFixed(1).padStart(8)} kB  gzipped, entry with its static chunks and the ${language} catalog`,
+  );
+  const entryOwners = [...(owners.get("docket-form.js") ?? new Map<string, number>())].sort(
+    (a, b) => b[1] - a[1],
+  );
   console.log("\nLargest parts of the entry (minified, before gzip):");
   for (const [owner, size] of entryOwners.slice(0, 20))
     console.log(`${(size / 1024).toFixed(1).padStart(8)} kB  ${owner}`);
   const lazy = [...chunks.keys()].filter((file) => !loaded.has(file));
-  console.log(`\nLoaded on demand only: ${lazy.map((file) => `${file} (${(gz(file) / 1024).toFixed(1)} kB)`).join(", ")}`);
+  console.log(
+    `\nLoaded on demand only: ${lazy.map((file) => `${file} (${(gz(file) / 1024).toFixed(1)} kB)`).join(", ")}`,
+  );
   if (total / 1024 > limitKb) {
     console.log(`\nAbove the ${limitKb} kB target.`);
     process.exitCode = 1;

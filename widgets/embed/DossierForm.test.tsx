@@ -14,7 +14,10 @@ const bundles = readdirSync(bundlesDir)
   .filter((file) => file.endsWith(".json"))
   .map((file) => {
     const bundle = JSON.parse(readFileSync(join(bundlesDir, file), "utf8")) as Bundle;
-    return { name: file.replace(/\.json$/, ""), bundle: { ...bundle, context: { ...bundle.context, now: NOW } } };
+    return {
+      name: file.replace(/\.json$/, ""),
+      bundle: { ...bundle, context: { ...bundle.context, now: NOW } },
+    };
   });
 
 /** What a form shows, item by item: position, widget, label and whether it is required. */

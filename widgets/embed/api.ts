@@ -49,9 +49,15 @@ async function answerOf<T>(response: Response): Promise<T> {
   };
   if (response.ok) return body as T;
   const errors = body.errors
-    ? Object.fromEntries(Object.entries(body.errors).filter((e): e is [string, string] => typeof e[1] === "string"))
+    ? Object.fromEntries(
+        Object.entries(body.errors).filter((e): e is [string, string] => typeof e[1] === "string"),
+      )
     : undefined;
-  throw new EmbedError(body.message ?? response.statusText ?? String(response.status), response.status, errors);
+  throw new EmbedError(
+    body.message ?? response.statusText ?? String(response.status),
+    response.status,
+    errors,
+  );
 }
 
 /** The token API at `server` (an origin, or "" for the page's own). */

@@ -58,7 +58,9 @@ export class DocketFormElement extends HTMLElement {
           loadLanguage: (code: string) => loadLanguage(code).then(activate),
           onLoaded: (form) => {
             if (entity && Number(entity) !== form.token.entity)
-              this.emit("docket-error", { message: `The token is for entity ${form.token.entity}, not ${entity}` });
+              this.emit("docket-error", {
+                message: `The token is for entity ${form.token.entity}, not ${entity}`,
+              });
           },
           onSubmitted: (id) => this.emit("docket-submitted", { id }),
           onError: (message, errors) => this.emit("docket-error", { message, ...(errors ? { errors } : {}) }),

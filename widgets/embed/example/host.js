@@ -18,6 +18,7 @@ window.addEventListener("message", (event) => {
   if (event.origin !== docket || event.source !== frame.contentWindow) return;
   const message = event.data;
   if (message.type === "docket-height") frame.style.height = `${message.height}px`;
-  if (message.type === "docket-submitted") frameResult.textContent = `Thank you: record ${message.id} was created.`;
+  if (message.type === "docket-submitted")
+    frameResult.textContent = `Thank you: record ${message.id} was created.`;
   if (message.type === "docket-error") frameResult.textContent = message.message;
 });
