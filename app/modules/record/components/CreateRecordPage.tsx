@@ -1,7 +1,7 @@
 import { Alert, Button, Heading, HStack, Stack } from "@chakra-ui/react";
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { DossierForm } from "../../../../widgets/embed";
+import { DossierForm } from "../../../../widgets/embed/DossierForm";
 import { useT } from "../../../i18n/useT";
 import { useAdminCog } from "../../designer/components/cog/useAdminCog";
 import { useViewModel } from "../../records/hooks/useViewModel";

@@ -1,7 +1,7 @@
 import { Button, HStack } from "@chakra-ui/react";
 import { type RefObject, useRef, useState } from "react";
 import type { PathValues, ViewModel } from "../../../../engine";
-import { DossierForm } from "../../../../widgets/embed";
+import { DossierForm } from "../../../../widgets/embed/DossierForm";
 import type { FormStore } from "../../../../widgets/form/formStore";
 import type { WidgetServices } from "../../../../widgets/services";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";

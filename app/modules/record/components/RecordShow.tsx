@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { PathValues, ViewModel } from "../../../../engine";
-import { DossierView } from "../../../../widgets/embed";
+import { DossierView } from "../../../../widgets/embed/DossierForm";
 import type { WidgetServices } from "../../../../widgets/services";
 import type { RecordDetail } from "../api/RecordDetail";
 import { valuesForModel } from "../utils/valuesForModel";

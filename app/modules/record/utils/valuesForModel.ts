@@ -1,5 +1,5 @@
 import type { Values, ViewModel } from "../../../../engine";
-import { recordValuesFor } from "../../../../widgets/embed";
+import { recordValuesFor } from "../../../../widgets/embed/recordValues";
 import type { RecordDetail } from "../api/RecordDetail";
 
 /**
