@@ -1,4 +1,7 @@
-import { expect, it } from "vitest";
+import type { AddressInfo } from "node:net";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, expect, it } from "vitest";
+import { SOCKET_PATH } from "../realtime/attachRealtime";
 import { describeApi } from "../testing/apiHarness";
 
 /** The value of one sample line (`name{labels} value`) of the exposition text, or undefined. */
@@ -95,5 +98,42 @@ describeApi(
     });
   },
   { metricsToken: "s3cret-scrape-token" },
+  { kinds: ["pglite"] },
+);
+
+describeApi(
+  "GET /metrics and the live sockets",
+  (api) => {
+    const clients: Socket[] = [];
+    afterAll(() => {
+      for (const client of clients) client.close();
+    });
+
+    const socketClients = async () =>
+      sample(String((await api.request("GET", "/metrics")).body), "docket_socket_clients");
+
+    it("counts the signed-in sockets connected to this process", async () => {
+      const user = await api.loggedInUser();
+      await api.app.listen({ port: 0, host: "127.0.0.1" });
+      const address = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+      for (let i = 0; i < 2; i++) {
+        const client = connect(address, {
+          path: SOCKET_PATH,
+          transports: ["websocket"],
+          reconnection: false,
+          extraHeaders: { cookie: user.cookie },
+        });
+        clients.push(client);
+        await new Promise<void>((resolve, reject) => {
+          client.on("connect", resolve);
+          client.on("connect_error", reject);
+        });
+      }
+      expect(await socketClients()).toBe(2);
+      clients[0]?.close();
+      await expect.poll(socketClients, { timeout: 10_000 }).toBe(1);
+    });
+  },
+  {},
   { kinds: ["pglite"] },
 );
