@@ -4,6 +4,7 @@
  * Each round: BENCH_CLIENTS (4) clients stream acknowledged creates and edits, `docket serve` is killed with
  * SIGKILL at a random moment, restarted on the same data, and every acknowledged write is checked. Prints
  * rounds, writes acknowledged and writes lost; exits 1 when any write was lost or a start was not clean.
+ * BENCH_STORES (pglite,postgres) picks the stores.
  */
 import { type KillNineReport, runKillNine } from "../durability/killNine";
 import { postgresServerUrl, type StoreKind } from "../durability/serverUnderTest";
@@ -28,8 +29,10 @@ function print(report: KillNineReport, seconds: number): void {
 }
 
 async function main(): Promise<void> {
-  const kinds: StoreKind[] = postgresServerUrl() ? ["pglite", "postgres"] : ["pglite"];
-  if (kinds.length === 1) console.log("No TEST_DATABASE_URL or DATABASE_URL: PGlite only");
+  const available: StoreKind[] = postgresServerUrl() ? ["pglite", "postgres"] : ["pglite"];
+  if (available.length === 1) console.log("No TEST_DATABASE_URL or DATABASE_URL: PGlite only");
+  // BENCH_STORES=pglite or postgres runs one of them (two runs side by side on a machine with cores to spare).
+  const kinds = available.filter((kind) => (process.env.BENCH_STORES ?? kind).split(",").includes(kind));
   let failed = false;
   for (const kind of kinds) {
     const started = performance.now();

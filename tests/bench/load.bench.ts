@@ -75,7 +75,7 @@ async function person(index: number, port: number, tally: Tally, until: number):
   const client = new LoopbackClient(port);
   const page = (index % 4) + 1;
   const row = Math.floor(index / 4) % PAGE_SIZE;
-  const keepCookie = (answer: { setCookie: string[] }) => {
+  const keepCookie = <T extends { setCookie: string[] }>(answer: T): T => {
     const session = answer.setCookie.find((c) => c.startsWith("docket_session="));
     if (session) client.cookie = session.split(";")[0];
     return answer;

@@ -111,7 +111,7 @@ export async function startServer(
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await child.waitFor(/Docket is running/, 180_000);
+    await child.waitFor(/Docket is running/, 600_000);
     await waitUntilReady(baseUrl);
     const troubled = child
       .output()
