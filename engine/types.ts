@@ -56,6 +56,11 @@ export interface FieldContext {
   context: Context;
   /** The current time (context.now, else the clock). */
   now: Date;
+  /**
+   * The locale dates and numbers are written in for people ("en_GB", "nl-NL"): the user's interface
+   * language. Absent (the server, CSV), Dutch notation, the data's own.
+   */
+  formatLocale?: string;
 }
 
 /** One field type, described once: its value schema, default, validation, search, aggregation and formatting. */

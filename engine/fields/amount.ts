@@ -2,8 +2,8 @@ import type { FieldTypeModule, ItemDefinition } from "../types";
 import { fill, messages } from "./messages";
 import {
   decimalsOf,
-  dutchNumber,
   fractionDigits,
+  localeNumber,
   NUMBER_AGGREGATIONS,
   NUMBER_SEARCH_OPERATORS,
   numberOf,
@@ -20,18 +20,21 @@ export function maxDecimals(item: ItemDefinition): number | undefined {
   return decimals ?? undefined;
 }
 
-/** An amount in Dutch notation: "€ 1.250,50", "1.250,5" or "12,5%". */
-export function formatAmount(value: number, item: ItemDefinition): string {
+/**
+ * An amount in a locale's notation, Dutch when none is given: "€ 1.250,50", "1.250,5" or "12,5%" (en_GB
+ * "€1,250.50").
+ */
+export function formatAmount(value: number, item: ItemDefinition, locale?: string): string {
   const { valueType, currency, decimals } = item.fieldSettings;
   if (valueType === "currency") {
-    return dutchNumber({
+    return localeNumber(locale, {
       style: "currency",
       // Intl throws on a malformed code; fall back to euros rather than fail the whole list.
       currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : "EUR",
       ...fractionDigits(decimals ?? CURRENCY_DECIMALS),
     }).format(value);
   }
-  const number = dutchNumber(fractionDigits(decimals)).format(value);
+  const number = localeNumber(locale, fractionDigits(decimals)).format(value);
   return valueType === "percentage" ? `${number}%` : number;
 }
 
@@ -50,11 +53,11 @@ const amount: FieldTypeModule = {
   toStrings,
   searchOperators: NUMBER_SEARCH_OPERATORS,
   aggregations: NUMBER_AGGREGATIONS,
-  format(value, item, mode) {
+  format(value, item, mode, ctx) {
     // The spec shows 'Unknown' for an empty amount; an export cell stays empty.
     if (isBlank(value)) return mode === "csv" ? "" : messages.unknown;
     const number = numberOf(value);
-    return number === undefined ? String(value) : formatAmount(number, item);
+    return number === undefined ? String(value) : formatAmount(number, item, ctx.formatLocale);
   },
 };
 

@@ -34,7 +34,7 @@ const calc: FieldTypeModule = {
     // One format for every value of the item (a column never mixes "79.328" and "44.743,13"), in the
     // user's locale; fixed decimals also round away formula noise such as 0.1 + 0.2.
     const digits = calcDecimals(item);
-    return localeNumber(ctx.context.locale, {
+    return localeNumber(ctx.formatLocale ?? ctx.context.locale, {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     }).format(number);

@@ -2,6 +2,7 @@ import type { FieldTypeModule } from "../types";
 import {
   calendarDateOf,
   DATE_TIME_PATTERN,
+  dateLocaleOf,
   formatDateValue,
   isIsoDate,
   isIsoDateTime,
@@ -48,7 +49,9 @@ const date: FieldTypeModule = {
   aggregations: ["min", "max"],
   format(value, _item, mode, ctx) {
     if (isBlank(value)) return "";
-    return typeof value === "string" ? formatDateValue(value, mode, zoneOf(ctx)) : String(value);
+    return typeof value === "string"
+      ? formatDateValue(value, mode, zoneOf(ctx), dateLocaleOf(ctx))
+      : String(value);
   },
 };
 

@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { FieldContext, FormatMode } from "../types";
+import { intlLocale } from "./numbers";
 
 /** Dates are shown in Amsterdam time unless the context names another zone. */
 export const DEFAULT_TIMEZONE = "Europe/Amsterdam";
@@ -30,6 +31,11 @@ function isKnownZone(zone: string): boolean {
 export function zoneOf(ctx: FieldContext): string {
   const zone = ctx.context.timezone;
   return zone && isKnownZone(zone) ? zone : DEFAULT_TIMEZONE;
+}
+
+/** The Intl tag dates are written in for the context: its format locale, else Dutch. */
+export function dateLocaleOf(ctx: FieldContext): string {
+  return intlLocale(ctx.formatLocale);
 }
 
 /** Whether a string is a real calendar date written YYYY-MM-DD. */
@@ -76,11 +82,11 @@ export function weekdayFromMonday(isoDate: string): number {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${zone}|${JSON.stringify(options)}`;
+function formatter(zone: string, options: Intl.DateTimeFormatOptions, locale = "nl-NL"): Intl.DateTimeFormat {
+  const key = `${locale}|${zone}|${JSON.stringify(options)}`;
   let cached = formatters.get(key);
   if (!cached) {
-    cached = new Intl.DateTimeFormat("nl-NL", { ...options, timeZone: zone });
+    cached = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
     formatters.set(key, cached);
   }
   return cached;
@@ -119,20 +125,23 @@ function csvMoment(moment: number, zone: string): string {
 }
 
 /**
- * A date or date-time for people: Dutch medium style ("1 mrt 2026", "1 mrt 2026 14:05") in the zone,
- * or day/month/year for CSV. A date has no zone of its own, so it is never shifted.
+ * A date or date-time for people: medium style in the locale (an Intl tag, Dutch when absent: "1 mrt 2026",
+ * "1 mrt 2026 14:05"; en-GB "1 Mar 2026") in the zone, or day/month/year for CSV whatever the locale. A date
+ * has no zone of its own, so it is never shifted.
  */
-export function formatDateValue(value: string, mode: FormatMode, zone: string): string {
+export function formatDateValue(value: string, mode: FormatMode, zone: string, locale?: string): string {
   if (DATE_ONLY.test(value)) {
     if (!isIsoDate(value)) return value;
     const day = new Date(`${value}T00:00:00Z`);
     if (mode === "csv") return format(new TZDate(day.getTime(), "UTC"), "dd/MM/yyyy");
-    return formatter("UTC", { dateStyle: "medium" }).format(day);
+    return formatter("UTC", { dateStyle: "medium" }, locale).format(day);
   }
   const moment = Date.parse(value);
   if (Number.isNaN(moment)) return value;
   if (mode === "csv") return csvMoment(moment, zone);
-  const date = formatter(zone, { dateStyle: "medium" }).format(moment);
-  const time = formatter(zone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(moment);
+  const date = formatter(zone, { dateStyle: "medium" }, locale).format(moment);
+  const time = formatter(zone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }, locale).format(
+    moment,
+  );
   return `${date} ${time}`;
 }

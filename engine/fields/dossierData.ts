@@ -1,6 +1,6 @@
 import { DOSSIER_DATA } from "../../schemas/displayItem";
 import type { FieldTypeModule, ItemDefinition, JsonSchema } from "../types";
-import { formatDateValue, zoneOf } from "./dates";
+import { dateLocaleOf, formatDateValue, zoneOf } from "./dates";
 import { isBlank } from "./shared";
 
 type Metadata = (typeof DOSSIER_DATA)[number];
@@ -63,7 +63,7 @@ const dossierData: FieldTypeModule = {
   format(value, item, mode, ctx) {
     const text = plain(value);
     if (text === "" || !isMoment(metadataOf(item))) return text;
-    return formatDateValue(text, mode, zoneOf(ctx));
+    return formatDateValue(text, mode, zoneOf(ctx), dateLocaleOf(ctx));
   },
 };
 

@@ -7,17 +7,23 @@ export function decimalsOf(value: number): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** A cached nl-NL number format; building one costs far more than using it. */
-export function dutchNumber(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = new Intl.NumberFormat("nl-NL", options);
-    formatters.set(key, cached);
-  }
-  return cached;
-}
+const knownTags = new Map<string, string>();
 
+/** The Intl tag of a locale written as the context has it ("en_GB" gives "en-GB"); Dutch when Intl knows none. */
+export function intlLocale(locale: string | undefined): string {
+  const tag = (locale ?? "").replace("_", "-");
+  let known = knownTags.get(tag);
+  if (known === undefined) {
+    try {
+      known = Intl.NumberFormat.supportedLocalesOf(tag === "" ? [] : [tag])[0] ?? "nl-NL";
+    } catch {
+      // A malformed tag: Dutch, as the data's own notation.
+      known = "nl-NL";
+    }
+    knownTags.set(tag, known);
+  }
+  return known;
+}
 /**
  * A cached number format in a user's locale, written as the context has it ("en_GB"); Dutch when the locale
  * is not one Intl knows.
@@ -30,13 +36,7 @@ export function localeNumber(
   const key = `${tag}|${JSON.stringify(options)}`;
   let cached = formatters.get(key);
   if (!cached) {
-    let known: string[] = [];
-    try {
-      known = Intl.NumberFormat.supportedLocalesOf(tag === "" ? [] : [tag]);
-    } catch {
-      // A malformed tag: Dutch, as the data's own notation.
-    }
-    cached = new Intl.NumberFormat(known[0] ?? "nl-NL", options);
+    cached = new Intl.NumberFormat(intlLocale(tag), options);
     formatters.set(key, cached);
   }
   return cached;

@@ -362,11 +362,11 @@ describe("a new data field on an entity that already holds records", () => {
     await page.getByRole("heading", { level: 1, name: "Requests" }).waitFor();
     await requestsTable()
       .getByRole("row", { name: /Anchors/ })
-      .getByText("9,00")
+      .getByText("9.00")
       .waitFor();
     await requestsTable()
       .getByRole("row", { name: /Drill bits/ })
-      .getByText("120,00")
+      .getByText("120.00")
       .waitFor();
     expect(await dataRows().count()).toBe(4);
 

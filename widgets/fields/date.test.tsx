@@ -7,11 +7,11 @@ import { findItem, renderItem } from "../testing/renderItem";
 
 const edit = findItem("date", "edit", (item) => !item.fieldSettings.withtime);
 
-it("masks typing as dd-mm-yyyy and stores an ISO date", async () => {
+it("masks typing in the English order (dd/mm/yyyy) and stores an ISO date", async () => {
   const { changes } = renderItem(edit.model, edit.id, { change: { fieldSettings: {} } });
   const input = screen.getByRole("textbox");
   await userEvent.setup().type(input, "01032026");
-  expect(input).toHaveValue("01-03-2026");
+  expect(input).toHaveValue("01/03/2026");
   expect(changes.at(-1)).toBe("2026-03-01");
 });
 
@@ -27,7 +27,7 @@ it("takes a time as well with withtime", async () => {
   const { changes } = renderItem(edit.model, edit.id, { change: { fieldSettings: { withtime: true } } });
   const input = screen.getByRole("textbox");
   await userEvent.setup().type(input, "010720261430");
-  expect(input).toHaveValue("01-07-2026 14:30");
+  expect(input).toHaveValue("01/07/2026 14:30");
   expect(changes.at(-1)).toBe("2026-07-01T12:30:00Z");
 });
 
@@ -42,6 +42,6 @@ it("colours an overdue date and tells how long ago it was", () => {
   });
   const shown = container.querySelector("[data-deadline-color]");
   expect(shown).toHaveAttribute("data-deadline-color", "#E53E3E");
-  expect(shown).toHaveTextContent("7 mrt 2026");
+  expect(shown).toHaveTextContent("7 Mar 2026");
   expect(shown).toHaveTextContent("3 days ago");
 });

@@ -7,9 +7,18 @@ import { OperatorSelect } from "../controls/OperatorSelect";
 import { filterOf, operatorOf } from "../controls/operators";
 import { useFormatted } from "../controls/useFormatted";
 import { useWidgetEnvironment } from "../environment";
+import { formatLocaleOf } from "../formatLocale";
 import { t, translateMessage, useLanguage } from "../i18n";
 import type { FieldWidgetProps, WidgetModule } from "../types";
-import { daysFrom, deadlineColor, maskDate, maskedText, parseMasked } from "./dateInput";
+import {
+  datePatternOf,
+  datePlaceholder,
+  daysFrom,
+  deadlineColor,
+  maskDate,
+  maskedText,
+  parseMasked,
+} from "./dateInput";
 
 interface DateInputProps {
   id: string;
@@ -22,19 +31,29 @@ interface DateInputProps {
   label?: string;
 }
 
-/** A masked date (dd-mm-yyyy) or date-time (dd-mm-yyyy hh:mm) input that reports ISO values. */
+/**
+ * A masked date or date-time input that reports ISO values, written in the interface language's order and
+ * separator (dd-mm-yyyy in Dutch, dd/mm/yyyy in English, TT.MM.JJJJ in German).
+ */
 function DateInput({ id, value, withTime, onChange, aria, required, label }: DateInputProps) {
   const { formatContext } = useWidgetEnvironment();
   const zone = zoneOf(formatContext);
-  const [text, setText] = useState(() => maskedText(value, withTime, zone));
+  const pattern = datePatternOf(formatLocaleOf(useLanguage()));
+  const [text, setText] = useState(() => maskedText(value, withTime, zone, pattern));
   useEffect(() => {
-    // What the user typed comes back as the value (complete or not); only other values replace the text.
+    // What the user typed comes back as the value (complete or not); only other values, or another
+    // language's pattern, replace the text.
     setText((current) =>
-      value === current || parseMasked(current, withTime, zone) === value
+      value === current || parseMasked(current, withTime, zone, pattern) === value
         ? current
-        : maskedText(value, withTime, zone),
+        : maskedText(value, withTime, zone, pattern),
     );
-  }, [value, withTime, zone]);
+  }, [value, withTime, zone, pattern]);
+  const placeholder = datePlaceholder(
+    pattern,
+    { day: t("dd"), month: t("mm"), year: t("yyyy"), time: t("hh:mm") },
+    withTime,
+  );
   return (
     <Input
       id={id}
@@ -42,14 +61,14 @@ function DateInput({ id, value, withTime, onChange, aria, required, label }: Dat
       inputMode="numeric"
       aria-label={label}
       required={required}
-      placeholder={withTime ? "dd-mm-yyyy hh:mm" : "dd-mm-yyyy"}
+      placeholder={placeholder}
       {...aria}
       value={text}
       onChange={(event) => {
-        const masked = maskDate(event.target.value, withTime);
+        const masked = maskDate(event.target.value, withTime, pattern);
         setText(masked);
         // An incomplete date is kept as typed so the engine can say it is not a valid date.
-        onChange(masked === "" ? null : (parseMasked(masked, withTime, zone) ?? masked));
+        onChange(masked === "" ? null : (parseMasked(masked, withTime, zone, pattern) ?? masked));
       }}
     />
   );

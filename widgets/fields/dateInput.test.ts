@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { daysFrom, deadlineColor, maskDate, maskedText, parseMasked } from "./dateInput";
+import {
+  datePatternOf,
+  datePlaceholder,
+  daysFrom,
+  deadlineColor,
+  maskDate,
+  maskedText,
+  parseMasked,
+} from "./dateInput";
 
 const ZONE = "Europe/Amsterdam";
 
@@ -42,5 +50,33 @@ describe("deadline colours", () => {
 
   it("counts days from today", () => {
     expect(daysFrom("2026-03-10", "2026-03-07")).toBe(-3);
+  });
+});
+
+describe("the date mask in the interface language", () => {
+  const letters = { day: "dd", month: "mm", year: "yyyy", time: "hh:mm" };
+
+  it.each([
+    ["nl-NL", "dd-mm-yyyy", "01-03-2026"],
+    ["en-GB", "dd/mm/yyyy", "01/03/2026"],
+    ["de-DE", "dd.mm.yyyy", "01.03.2026"],
+    ["en-US", "mm/dd/yyyy", "03/01/2026"],
+  ])("%s types %s", (locale, placeholder, written) => {
+    const pattern = datePatternOf(locale);
+    expect(datePlaceholder(pattern, letters, false)).toBe(placeholder);
+    expect(maskedText("2026-03-01", false, ZONE, pattern)).toBe(written);
+    expect(parseMasked(written, false, ZONE, pattern)).toBe("2026-03-01");
+    expect(maskDate(written.replace(/\D/g, ""), false, pattern)).toBe(written);
+  });
+
+  it("takes the time after the date in every order", () => {
+    const american = datePatternOf("en-US");
+    expect(
+      datePlaceholder(datePatternOf("de-DE"), { ...letters, day: "TT", month: "MM", year: "JJJJ" }, true),
+    ).toBe("TT.MM.JJJJ hh:mm");
+    expect(maskDate("070120261430", true, american)).toBe("07/01/2026 14:30");
+    expect(parseMasked("07/01/2026 14:30", true, ZONE, american)).toBe("2026-07-01T12:30:00Z");
+    expect(maskedText("2026-07-01T12:30:00Z", true, ZONE, american)).toBe("07/01/2026 14:30");
+    expect(parseMasked("13/01/2026", false, ZONE, american)).toBeUndefined();
   });
 });

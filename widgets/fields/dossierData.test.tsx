@@ -17,8 +17,8 @@ function metadataItem(view: string, kind: string) {
 }
 
 it.each([
-  ["created_at", "2026-03-01T13:05:00Z", "1 mrt 2026 14:05"],
-  ["modified_at", "2026-07-15T08:30:00Z", "15 jul 2026 10:30"],
+  ["created_at", "2026-03-01T13:05:00Z", "1 Mar 2026 14:05"],
+  ["modified_at", "2026-07-15T08:30:00Z", "15 Jul 2026 10:30"],
   ["created_by", { username: "jan" }, "jan"],
   ["modified_by", "piet", "piet"],
   ["dossier_id", 42, "42"],
@@ -45,7 +45,7 @@ it("stays read-only even in edit mode", () => {
 it("shows the moment in a list column too", () => {
   const { model, id, change } = metadataItem("list", "modified_at");
   renderItem(model, id, { value: "2026-03-01T13:05:00Z", change });
-  expect(screen.getByText("1 mrt 2026 14:05")).toBeInTheDocument();
+  expect(screen.getByText("1 Mar 2026 14:05")).toBeInTheDocument();
 });
 
 it.each(["created_by", "modified_by"])("links %s to the user's profile when the id comes along", (kind) => {

@@ -178,7 +178,7 @@ describe("the dashboard at /", () => {
     expect(within(list).getByText("Utrecht")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Add" })).toHaveAttribute("href", "/contentdossier/create/1030");
 
-    expect(await screen.findByTestId("block-sum", {}, LAZY)).toHaveTextContent("1.350,5");
+    expect(await screen.findByTestId("block-sum", {}, LAZY)).toHaveTextContent("1,350.5");
 
     const table = await screen.findByRole("table", { name: "Deals per stage" }, LAZY);
     const cells = within(table)

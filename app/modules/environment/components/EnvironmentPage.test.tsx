@@ -75,7 +75,7 @@ describe("/environment", () => {
     expect(within(active).queryByText("Environment is inactive")).not.toBeInTheDocument();
   });
 
-  it("shows an environment's information with the date in Dutch medium style", async () => {
+  it("shows an environment's information with the date in the interface language's medium style", async () => {
     server.use(
       ...platformHandlers({ environments: [environment(1, "Active one"), environment(2, "Other")] }),
     );
@@ -84,7 +84,7 @@ describe("/environment", () => {
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText("About Active one")).toBeInTheDocument();
     expect(within(dialog).getByText("Nederlands")).toBeInTheDocument();
-    expect(within(dialog).getByText("1 mrt 2026 · admin")).toBeInTheDocument();
+    expect(within(dialog).getByText("1 Mar 2026 · admin")).toBeInTheDocument();
   });
 
   it("opens the chosen environment", async () => {

@@ -96,7 +96,7 @@ describe("ChangeLogDialog", () => {
     );
     expect(rows[1]).toHaveTextContent("Change");
     expect(rows[1]).toHaveTextContent("Name: Anna → Anna de Vries");
-    expect(rows[1]).toHaveTextContent("1 mrt 2026");
+    expect(rows[1]).toHaveTextContent("1 Mar 2026");
   });
 
   it("filters by several types and by one user", async () => {

@@ -74,7 +74,7 @@ describe("GanttView", () => {
     expect(screen.queryByText("First enter some search parameters")).not.toBeInTheDocument();
     // Month is the default mode: a header column per month from March to April 2026.
     expect(screen.getByRole("button", { name: "Month" })).toHaveAttribute("aria-pressed", "true");
-    expect(rowOf(10)).toHaveTextContent("1 mrt 2026");
+    expect(rowOf(10)).toHaveTextContent("1 Mar 2026");
     expect(document.querySelectorAll("[data-scale-column]")).toHaveLength(2);
     await userEvent.click(screen.getByRole("button", { name: "Day" }));
     expect(document.querySelectorAll("[data-scale-column]")).toHaveLength(61);

@@ -1,10 +1,9 @@
+import { activeFormatLocale } from "../../../../../widgets/formatLocale";
 import { dayDate } from "./dayNumber";
 import type { GanttMode } from "./GanttMode";
 
 /** Pixels per day: a day column, a week of 12 px days, a month of 4 px days. */
 const PX_PER_DAY: Record<GanttMode, number> = { Day: 32, Week: 12, Month: 4 };
-
-const monthFormat = new Intl.DateTimeFormat("nl-NL", { month: "short", year: "numeric", timeZone: "UTC" });
 
 /** One column of the chart's header: where it starts (days from the scale's first day) and how wide it is. */
 export interface ScaleColumn {
@@ -71,6 +70,12 @@ export function ganttScale(mode: GanttMode, from: number, to: number): GanttScal
   } else {
     first = monthStart(from);
     end = nextMonth(last);
+    // Month names in the interface language ("Feb 2026", "feb 2026").
+    const monthFormat = new Intl.DateTimeFormat(activeFormatLocale(), {
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     for (let day = first; day < end; day = nextMonth(day)) {
       columns.push({
         key: dayDate(day),

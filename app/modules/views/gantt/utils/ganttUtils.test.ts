@@ -55,7 +55,7 @@ describe("the Gantt chart's arithmetic", () => {
     const months = ganttScale("Month", day("2026-01-15"), day("2026-03-02"));
     expect(months.first).toBe(day("2026-01-01"));
     expect(months.columns.map((column) => column.span)).toEqual([31, 28, 31]);
-    expect(months.columns[1]?.label).toBe("feb 2026");
+    expect(months.columns[1]?.label).toBe("Feb 2026");
     expect(months.pxPerDay).toBeLessThan(weeks.pxPerDay);
   });
 });

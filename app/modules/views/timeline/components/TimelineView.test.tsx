@@ -113,14 +113,14 @@ describe("TimelineView", () => {
 
     await waitFor(() => expect(entries()).toHaveLength(2));
     const [latest] = entries();
-    expect(latest).toHaveTextContent("20 mrt 2026");
+    expect(latest).toHaveTextContent("20 Mar 2026");
     expect(latest).toHaveTextContent("Write the plan (card)");
     expect(latest).toHaveTextContent("In progress");
 
     await userEvent.click(screen.getByRole("button", { name: "Load more" }));
     await waitFor(() => expect(entries()).toHaveLength(3));
     expect(lists.some((params) => params.get("page") === "2")).toBe(true);
-    expect(entries()[2]).toHaveTextContent("11 feb 2026");
+    expect(entries()[2]).toHaveTextContent("11 Feb 2026");
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
   });
 
