@@ -12,6 +12,8 @@ import { NOT_WRITABLE } from "./embedFormService";
 
 const HOST = "https://www.example.org";
 const OTHER = "https://evil.example";
+/** A salary only managers may see: no token of another role may answer it, nor lose it by a save. */
+const SALARY = 98_765;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 describeApi("embed tokens: the token API", (api) => {
@@ -59,7 +61,11 @@ describeApi("embed tokens: the token API", (api) => {
     createTokenId = made.id;
     const created = await api.request("POST", "/api/contentdossier", {
       cookie: scene.users.manager.cookie,
-      body: { defDossier: scene.entities.person, [scene.person.name.edit]: "Existing person" },
+      body: {
+        defDossier: scene.entities.person,
+        [scene.person.name.edit]: "Existing person",
+        [scene.person.salary.edit]: SALARY,
+      },
     });
     record = created.body.id;
   }, 60_000);
@@ -195,6 +201,7 @@ describeApi("embed tokens: the token API", (api) => {
     expect(form.status).toBe(200);
     expect(form.body.token).toEqual({ name: "Show", action: "show", entity: scene.entities.person, record });
     expect(form.body.record.content[scene.person.name.show]).toBe("Existing person");
+    expect(JSON.stringify(form.body)).not.toContain(String(SALARY));
   });
 
   it("saves the edit token's record, 409 on a stale version", async () => {
@@ -223,6 +230,12 @@ describeApi("embed tokens: the token API", (api) => {
       [record],
     );
     expect(log.map((l) => l.username)).toEqual(["Embed token: Edit"]);
+    expect(JSON.stringify(saved.body)).not.toContain(String(SALARY));
+    const [stored] = await api.db.query<{ vals: Record<string, unknown> }>(
+      `select vals from records_${scene.entities.person} where id = $1`,
+      [record],
+    );
+    expect(stored?.vals[`f${scene.dataFields.salary}`]).toBe(SALARY);
   });
 
   describe("CORS and sessions", () => {
