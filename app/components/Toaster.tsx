@@ -10,7 +10,10 @@ import { useT } from "../i18n/useT";
 import { designerToaster } from "./designerToaster";
 import { toaster } from "./toaster";
 
-/** Renders the global notices of `toaster` and the designer's of `designerToaster`. */
+/**
+ * Renders the global notices of `toaster` and the designer's of `designerToaster`, each in a live region so
+ * screen readers read them.
+ */
 export function Toaster() {
   return (
     <Portal>
@@ -25,7 +28,8 @@ function ToastRegion({ toaster: source }: { toaster: CreateToasterReturn }) {
   return (
     <ChakraToaster toaster={source} insetInline={{ mdDown: "4" }}>
       {(toast) => (
-        <Toast.Root width={{ md: "sm" }}>
+        // Every toast is a status in the region's polite live region; an error interrupts as an alert.
+        <Toast.Root width={{ md: "sm" }} role={toast.type === "error" ? "alert" : "status"}>
           <Toast.Indicator />
           <Stack gap="1" flex="1" maxWidth="100%">
             {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
