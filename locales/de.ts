@@ -1317,6 +1317,9 @@ const de: Catalog = {
   "Confirm order": "Bestellung bestätigen",
   "Cancel order": "Bestellung stornieren",
   "Back to the plans": "Zurück zu den Tarifen",
+  "Order a plan to go on creating environments.":
+    "Bestellen Sie einen Tarif, um weiter Umgebungen anlegen zu können.",
+  "Choose a plan": "Tarif wählen",
 };
 
 export default de;

@@ -1295,6 +1295,8 @@ const en: Catalog = {
   "Confirm order": "Confirm order",
   "Cancel order": "Cancel order",
   "Back to the plans": "Back to the plans",
+  "Order a plan to go on creating environments.": "Order a plan to go on creating environments.",
+  "Choose a plan": "Choose a plan",
 };
 
 export default en;

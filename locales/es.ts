@@ -1302,6 +1302,8 @@ const es: Catalog = {
   "Confirm order": "Confirmar pedido",
   "Cancel order": "Cancelar pedido",
   "Back to the plans": "Volver a los planes",
+  "Order a plan to go on creating environments.": "Pida un plan para seguir creando entornos.",
+  "Choose a plan": "Elegir un plan",
 };
 
 export default es;

@@ -1307,6 +1307,9 @@ const fr: Catalog = {
   "Confirm order": "Confirmer la commande",
   "Cancel order": "Annuler la commande",
   "Back to the plans": "Retour aux formules",
+  "Order a plan to go on creating environments.":
+    "Commandez une formule pour continuer à créer des environnements.",
+  "Choose a plan": "Choisir une formule",
 };
 
 export default fr;

@@ -1304,6 +1304,8 @@ const nl: Catalog = {
   "Confirm order": "Bestelling bevestigen",
   "Cancel order": "Bestelling annuleren",
   "Back to the plans": "Terug naar de abonnementen",
+  "Order a plan to go on creating environments.": "Bestel een abonnement om weer omgevingen te kunnen maken.",
+  "Choose a plan": "Kies een abonnement",
 };
 
 export default nl;

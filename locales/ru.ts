@@ -1303,6 +1303,8 @@ const ru: Catalog = {
   "Confirm order": "Подтвердить заказ",
   "Cancel order": "Отменить заказ",
   "Back to the plans": "Назад к тарифам",
+  "Order a plan to go on creating environments.": "Закажите тариф, чтобы снова создавать среды.",
+  "Choose a plan": "Выбрать тариф",
 };
 
 export default ru;

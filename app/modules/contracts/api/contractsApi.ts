@@ -1,4 +1,11 @@
-import type { Contract, ContractUsage, Order, OrderList, SubscriptionPlanList } from "../../../../schemas";
+import type {
+  Contract,
+  ContractUsage,
+  Order,
+  OrderList,
+  OwnSubscription,
+  SubscriptionPlanList,
+} from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 import { statusOf } from "../../../api/statusOf";
 
@@ -33,3 +40,6 @@ export const getOrder = (id: number) => api<Order>(`/order/${id}`);
 /** PATCH /order/{id} {state}: a super admin confirms or cancels it; the one who placed it may cancel it. */
 export const decideOrder = (id: number, state: "confirmed" | "cancelled") =>
   api<Order>(`/order/${id}`, { method: "PATCH", body: { state } });
+
+/** GET /subscription/own/active: the spec's shape for the shell's subscription-expired flag. */
+export const getOwnSubscription = () => api<OwnSubscription>("/subscription/own/active");

@@ -190,3 +190,31 @@ describe("/subscriptions for a contract admin", () => {
     expect(screen.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/upgrade");
   });
 });
+
+describe("the expired modal", () => {
+  it("tells a contract admin whose contract has expired, once, with the way to /upgrade", async () => {
+    asContractAdmin({
+      plans: [starter],
+      contract: contractOn(starter, { expired: true, ends_at: "2026-03-31T10:00:00Z" }),
+    });
+    renderApp("/colleagues");
+    // The first render of a test file loads the app's chunks: generous under load.
+    const dialog = await screen.findByRole(
+      "alertdialog",
+      { name: "Your subscription has expired" },
+      { timeout: 30_000 },
+    );
+    expect(within(dialog).getByRole("link", { name: "Choose a plan" })).toHaveAttribute("href", "/upgrade");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+  });
+
+  it("stays away while the contract runs", async () => {
+    const fake = asContractAdmin({ plans: [starter], contract: contractOn(starter) });
+    renderApp("/colleagues");
+    await screen.findByRole("heading", { name: "Colleagues" }, { timeout: 30_000 });
+    // The shell asked, and the answer opened nothing.
+    await waitFor(() => expect(fake.state.activeChecks).toBe(1));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+});

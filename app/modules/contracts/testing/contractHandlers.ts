@@ -40,6 +40,7 @@ export function contractServer(options: {
     contract: options.contract,
     orders: [...(options.orders ?? [])],
     requests: [] as unknown[],
+    activeChecks: 0,
   };
   const usage = options.usage ?? { environments: 1, users: 4 };
   const handlers = [
@@ -54,6 +55,10 @@ export function contractServer(options: {
         ? HttpResponse.json(state.contract)
         : HttpResponse.json({ message: "Item not found" }, { status: 404 }),
     ),
+    http.get("/api/subscription/own/active", () => {
+      state.activeChecks += 1;
+      return HttpResponse.json({ subscription: state.contract, expired: state.contract?.expired ?? false });
+    }),
     http.get("/api/contract/own/usage", () =>
       HttpResponse.json({
         ...usage,

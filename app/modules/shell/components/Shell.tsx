@@ -2,6 +2,7 @@ import { Box, Flex } from "@chakra-ui/react";
 import { Outlet } from "@tanstack/react-router";
 import { useState } from "react";
 import { InAppLinks } from "../../../components/InAppLinks";
+import { SubscriptionExpiredDialog } from "../../contracts/components/SubscriptionExpiredDialog";
 import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
 import { layoutOf } from "../../environmentSettings/utils/layoutOf";
@@ -64,6 +65,7 @@ export function Shell() {
               </Flex>
             </Flex>
           </Flex>
+          <SubscriptionExpiredDialog />
         </InAppLinks>
       </LiveSocketProvider>
     </SessionKeeper>
