@@ -69,7 +69,7 @@ describe.each(KINDS)("docket serve stopped with SIGTERM during a stream of write
     // The slow save's record is its own client's: the stream does not edit it.
     const slowClient = new StreamClient("term-slow", server.baseUrl);
     for (const client of [...streaming, slowClient]) await client.logIn(ADMIN_PASSWORD);
-    await slowClient.create();
+    await slowClient.patiently(() => slowClient.create());
     const record = slowClient.records[0];
     if (!record) throw new Error("The slow client's create was not acknowledged");
 

@@ -85,20 +85,26 @@ export class StreamClient {
     return { status: response.status, body: text ? JSON.parse(text) : undefined } as Answer;
   }
 
-  /** A read, asked again while the server answers 503 (busy starting, or shedding load). */
-  async readPatiently(path: string): Promise<Answer> {
+  /** A call asked again while the server answers 503 (busy starting, or shedding load): nothing was done. */
+  async patiently<T>(call: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.call("GET", path);
+        return await call();
       } catch (error) {
-        if (!(error instanceof Unavailable) || attempt === 20) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        if (!(error instanceof Unavailable) || attempt === 40) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 500));
       }
     }
   }
 
+  readPatiently(path: string): Promise<Answer> {
+    return this.patiently(() => this.call("GET", path));
+  }
+
   async logIn(password: string): Promise<void> {
-    const answer = await this.call("POST", "/api/login_check", { username: "admin", password });
+    const answer = await this.patiently(() =>
+      this.call("POST", "/api/login_check", { username: "admin", password }),
+    );
     if (answer.status !== 200) throw new Error(`${this.name}: login answered ${answer.status}`);
   }
 
@@ -223,7 +229,8 @@ export class StreamClient {
       }
       record.pending = undefined;
     }
-    if (this.pendingCreate) await this.sendCreate(this.pendingCreate);
+    const pending = this.pendingCreate;
+    if (pending) await this.patiently(() => this.sendCreate(pending));
     return problems;
   }
 }
