@@ -9,7 +9,7 @@ import { createAdoptedStyleCache } from "./adoptedStyles";
  * <style> element a strict CSP would block), Chakra told which root its elements live in, and the
  * catalogs' i18n.
  */
-export function EmbedRoot({ root, children }: { root: Document | ShadowRoot; children: ReactNode }) {
+export function EmbedRoot({ root, children }: { root: Document | ShadowRoot; children?: ReactNode }) {
   return (
     <CacheProvider value={cacheOf(root)}>
       <EnvironmentProvider value={() => root}>

@@ -3,6 +3,10 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 
+// Production builds whatever --mode names (it picks the target): React, and the JSX the React plugin
+// writes, in their production form; a non-production mode would otherwise get jsxDEV calls.
+process.env.NODE_ENV = "production";
+
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
