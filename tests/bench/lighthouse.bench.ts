@@ -1,7 +1,8 @@
 /**
  * npm run bench:lighthouse: Lighthouse 12 on the production build served by the real server with the demo.
  *
- * Builds the command line and the app (npm run build, into dist/ of this folder), starts `docket serve` on a
+ * Builds the command line and the app (npm run build, into dist/ of this folder; --no-build takes the build
+ * already there), starts `docket serve` on a
  * free port with a fresh data folder (the demo environments), and runs Lighthouse in Debian's Chromium on
  * three pages: /login, the Zorgdossier demo's client list and a client's record page, each with the desktop
  * and the mobile preset (Lighthouse's own throttling). The browser's HTTP cache is emptied before every run,
@@ -48,7 +49,6 @@ async function serve(port: number, dataDir: string): Promise<{ server: ChildProc
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         HOST: "127.0.0.1",
         DATABASE_URL: "",
-        NODE_ENV: "production",
       },
       stdio: ["ignore", "pipe", "pipe"],
     },
@@ -59,7 +59,8 @@ async function serve(port: number, dataDir: string): Promise<{ server: ChildProc
   server.stderr?.on("data", (chunk) => {
     log += chunk;
   });
-  const until = Date.now() + 180_000;
+  // Seeding the demo takes minutes on a busy machine.
+  const until = Date.now() + 600_000;
   while (Date.now() < until) {
     if (server.exitCode !== null) throw new Error(`docket serve stopped:\n${log}`);
     try {
@@ -124,13 +125,15 @@ async function logIn(page: Page, baseUrl: string): Promise<string> {
   await page.getByRole("button", { name: "Open Zorgdossier", exact: true }).click();
   await page.waitForURL(`${baseUrl}/`);
   await page.goto(`${baseUrl}/defdossier/${CLIENTS}`);
-  const firstRecord = page.locator('table a[href^="/contentdossier/"]').first();
-  await firstRecord.waitFor({ timeout: 60_000 });
-  return new URL((await firstRecord.getAttribute("href")) as string, baseUrl).href;
+  // Rows open their record (Enter or a click); the row carries the record's id.
+  const firstRecord = page.locator("table tr[data-record-id]").first();
+  await firstRecord.waitFor({ timeout: 180_000 });
+  return `${baseUrl}/contentdossier/${await firstRecord.getAttribute("data-record-id")}`;
 }
 
+const HEADER = "page           preset   perf  a11y  best-pr.  LCP ms   TBT ms  biggest opportunities";
+
 function print(figures: Figures[]) {
-  console.log("\npage           preset   perf  a11y  best-pr.  LCP ms   TBT ms  biggest opportunities");
   for (const row of figures) {
     console.log(
       [
@@ -148,8 +151,11 @@ function print(figures: Figures[]) {
 }
 
 async function main() {
-  console.log("Building (npm run build) ...");
-  execFileSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit" });
+  // --no-build measures the build already in dist/.
+  if (!process.argv.includes("--no-build")) {
+    console.log("Building (npm run build) ...");
+    execFileSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit" });
+  }
   const dataDir = mkdtempSync(join(tmpdir(), "docket-lighthouse-"));
   const profile = mkdtempSync(join(tmpdir(), "docket-lighthouse-profile-"));
   const port = await freePort();
@@ -172,18 +178,23 @@ async function main() {
     });
     const figures: Figures[] = [];
     const presets = ["desktop", "mobile"] as const;
+    // Each row as it comes, and the table again at the end.
+    const add = (row: Figures) => {
+      figures.push(row);
+      print([row]);
+    };
+    console.log(HEADER);
     for (const preset of presets) {
-      figures.push(await measure(context, debuggingPort, `${baseUrl}/login`, "/login", preset));
+      add(await measure(context, debuggingPort, `${baseUrl}/login`, "/login", preset));
     }
     const page = context.pages()[0] ?? (await context.newPage());
     const recordUrl = await logIn(page, baseUrl);
     await page.goto("about:blank");
     for (const preset of presets) {
-      figures.push(
-        await measure(context, debuggingPort, `${baseUrl}/defdossier/${CLIENTS}`, "client list", preset),
-      );
-      figures.push(await measure(context, debuggingPort, recordUrl, "client record", preset));
+      add(await measure(context, debuggingPort, `${baseUrl}/defdossier/${CLIENTS}`, "client list", preset));
+      add(await measure(context, debuggingPort, recordUrl, "client record", preset));
     }
+    console.log(`\n${HEADER}`);
     print(figures);
   } finally {
     await context?.close();
