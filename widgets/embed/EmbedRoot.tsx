@@ -3,6 +3,7 @@ import { CacheProvider } from "@emotion/react";
 import type { ReactNode } from "react";
 import { WidgetsProvider } from "../theme/WidgetsProvider";
 import { createAdoptedStyleCache } from "./adoptedStyles";
+import { embedSystem } from "./embedSystem";
 
 /**
  * The providers of an embedded form: Emotion writing into constructable sheets adopted by `root` (no
@@ -13,7 +14,7 @@ export function EmbedRoot({ root, children }: { root: Document | ShadowRoot; chi
   return (
     <CacheProvider value={cacheOf(root)}>
       <EnvironmentProvider value={() => root}>
-        <WidgetsProvider>{children}</WidgetsProvider>
+        <WidgetsProvider system={embedSystem}>{children}</WidgetsProvider>
       </EnvironmentProvider>
     </CacheProvider>
   );

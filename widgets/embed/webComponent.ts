@@ -42,6 +42,9 @@ export class DocketFormElement extends HTMLElement {
     if (!this.root) {
       if (!shadow.adoptedStyleSheets.includes(hostSheet)) shadow.adoptedStyleSheets = [hostSheet];
       const mount = document.createElement("div");
+      // Chakra puts its tokens on :where(html, .chakra-theme) and the light scheme's on ":root, .light": a
+      // shadow root has neither html nor :root of its own.
+      mount.className = "chakra-theme light";
       shadow.append(mount);
       this.root = createRoot(mount);
     }
