@@ -1,4 +1,6 @@
 import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import { useRef } from "react";
+import { useReturnFocus } from "../hooks/useReturnFocus";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -8,14 +10,23 @@ export interface ConfirmDialogProps {
   cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Where the focus goes after closing when the control that opened it is gone (a menu's button). */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
-/** Asks before something is lost; the safe choice has the focus. */
+/**
+ * Asks before something is lost; the safe choice has the focus. Once closed, the focus is back on what
+ * opened it, also after the action ran (or on the page's heading when that has gone).
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  const finalFocus = useReturnFocus(props.open, props.returnFocusTo);
   return (
     <Dialog.Root
       open={props.open}
       role="alertdialog"
+      initialFocusEl={() => cancel.current}
+      finalFocusEl={finalFocus}
       onOpenChange={(event) => {
         if (!event.open) props.onCancel();
       }}
@@ -34,7 +45,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               <Button variant="outline" colorPalette="red" onClick={props.onConfirm}>
                 {props.confirmLabel}
               </Button>
-              <Button onClick={props.onCancel} autoFocus>
+              <Button ref={cancel} onClick={props.onCancel}>
                 {props.cancelLabel}
               </Button>
             </Dialog.Footer>

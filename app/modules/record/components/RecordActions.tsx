@@ -113,8 +113,9 @@ export function RecordActions({
         <Button
           size="sm"
           variant="outline"
-          disabled={busy}
-          onClick={() => setAsking(record.archived ? "dearchive" : "archive")}
+          // Not disabled while the archiving runs: the confirmation hands the focus back to this button.
+          aria-disabled={busy}
+          onClick={() => !busy && setAsking(record.archived ? "dearchive" : "archive")}
         >
           {record.archived ? t("Dearchive") : t("Archive")}
         </Button>

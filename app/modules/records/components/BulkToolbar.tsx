@@ -1,6 +1,7 @@
 import { Alert, Button, HStack, Menu, Portal, Stack } from "@chakra-ui/react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { useReturnFocus } from "../../../hooks/useReturnFocus";
 import { useT } from "../../../i18n/useT";
 import type { BulkAction } from "../utils/BulkAction";
 
@@ -88,6 +89,10 @@ export function BulkToolbar({
     else void onRun(action as BulkAction);
   };
   const none = count === 0;
+  // A menu item opened the dialog and is hidden by the time it closes: its menu's button takes the focus.
+  const moreActions = useRef<HTMLButtonElement>(null);
+  const toMoreActions = () => moreActions.current;
+  useReturnFocus(dialog !== null, toMoreActions);
   return (
     <Stack gap="2">
       <HStack gap="2" wrap="wrap" role="toolbar" aria-label={t("Bulk actions")}>
@@ -109,7 +114,7 @@ export function BulkToolbar({
         )}
         <Menu.Root onSelect={(details) => choose(details.value as BulkAction | DialogAction)}>
           <Menu.Trigger asChild>
-            <Button size="sm" variant="outline" disabled={busy}>
+            <Button ref={moreActions} size="sm" variant="outline" disabled={busy}>
               {t("More actions")}
             </Button>
           </Menu.Trigger>
@@ -186,6 +191,7 @@ export function BulkToolbar({
         }
         confirmLabel={confirming === "archive" ? t("Archive") : t("Delete")}
         cancelLabel={t("Cancel")}
+        returnFocusTo={toMoreActions}
         onCancel={() => {
           setConfirming(null);
           setFailed(false);

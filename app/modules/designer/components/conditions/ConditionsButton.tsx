@@ -1,6 +1,7 @@
 import { Button, CloseButton, Drawer, Portal, Spinner } from "@chakra-ui/react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { Bundle } from "../../../../../schemas";
+import { useReturnFocus } from "../../../../hooks/useReturnFocus";
 import { useT } from "../../../../i18n/useT";
 
 // Loaded when the panel first opens: the designer's page does not wait for it.
@@ -10,14 +11,17 @@ const ConditionsForm = lazy(() =>
 
 /**
  * The field designer's Conditions entry: a side panel that leaves the preview usable (not modal), so sample
- * values can be typed there to try each unsaved change.
+ * values can be typed there to try each unsaved change. The focus stays in the panel while it is open
+ * (its sample values are reached by closing it or with the mouse) and Escape hands it back to this button.
  */
 export function ConditionsButton({ bundle }: { bundle: Bundle }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useReturnFocus(open, () => button.current);
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+      <Button ref={button} size="sm" variant="outline" onClick={() => setOpen(true)}>
         {t("Conditions")}
       </Button>
       {open && (
@@ -26,7 +30,8 @@ export function ConditionsButton({ bundle }: { bundle: Bundle }) {
           placement="end"
           size="md"
           modal={false}
-          trapFocus={false}
+          trapFocus
+          finalFocusEl={() => button.current}
           preventScroll={false}
           closeOnInteractOutside={false}
           onOpenChange={(event) => !event.open && setOpen(false)}
