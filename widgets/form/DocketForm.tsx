@@ -13,6 +13,7 @@ import { GRID_COLUMNS } from "./grid";
 import { modeOf } from "./modeOf";
 import { Toaster } from "./Toaster";
 import { ToastStore } from "./toastStore";
+import { useProgressiveMount } from "./useProgressiveMount";
 
 export const INVALID_FORM_MESSAGE = "Not all fields are (correctly) filled in.";
 /** Form toasts stay 2500 ms (spec 9). */
@@ -85,17 +86,6 @@ export function DocketForm(props: DocketFormProps) {
     [model, services, toasts],
   );
 
-  useEffect(() => store.onValueChange((itemId, value) => latest.current.onChange?.(itemId, value)), [store]);
-  useEffect(() => {
-    if (props.paths) store.setPaths(props.paths);
-  }, [store, props.paths]);
-  useEffect(() => {
-    if (props.serverErrors) {
-      store.setErrors(props.serverErrors);
-      focusItem(formRef.current, store.firstError());
-    }
-  }, [store, props.serverErrors]);
-
   const positions = useMemo(() => {
     const all = model.layout.positions;
     const chosen = positionIds
@@ -103,13 +93,44 @@ export function DocketForm(props: DocketFormProps) {
       : all;
     return chosen.filter((position) => position.items.length > 0);
   }, [model, positionIds]);
+  const total = useMemo(
+    () => positions.reduce((sum, position) => sum + position.items.length, 0),
+    [positions],
+  );
+  // A long form mounts the items at the top first and the rest when the browser is idle.
+  const { mounted, mountAll } = useProgressiveMount(total);
+  // An error to focus once every item is mounted (it may lie among those not mounted yet).
+  const [focusRequest, setFocusRequest] = useState<number | undefined>(undefined);
+  const focusError = (itemId: number | undefined) => {
+    if (itemId === undefined) return;
+    if (mounted >= total) return focusItem(formRef.current, itemId);
+    mountAll();
+    setFocusRequest(itemId);
+  };
+  useEffect(() => {
+    if (focusRequest === undefined || mounted < total) return;
+    focusItem(formRef.current, focusRequest);
+    setFocusRequest(undefined);
+  }, [focusRequest, mounted, total]);
+
+  useEffect(() => store.onValueChange((itemId, value) => latest.current.onChange?.(itemId, value)), [store]);
+  useEffect(() => {
+    if (props.paths) store.setPaths(props.paths);
+  }, [store, props.paths]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusError only sets state; the errors are what to act on
+  useEffect(() => {
+    if (props.serverErrors) {
+      store.setErrors(props.serverErrors);
+      focusError(store.firstError());
+    }
+  }, [store, props.serverErrors]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const errors = store.validate();
     if (Object.keys(errors).length > 0) {
       environment.toast(t(INVALID_FORM_MESSAGE));
-      focusItem(formRef.current, store.firstError());
+      focusError(store.firstError());
       latest.current.onInvalid?.(errors);
       return;
     }
@@ -118,8 +139,15 @@ export function DocketForm(props: DocketFormProps) {
 
   return (
     <WidgetEnvironmentContext.Provider value={environment}>
-      <Fields element={props.element ?? "form"} formRef={formRef} id={id} onSubmit={submit} view={model.view}>
-        {positions.map((position) => (
+      <Fields
+        element={props.element ?? "form"}
+        formRef={formRef}
+        id={id}
+        onSubmit={submit}
+        view={model.view}
+        mounting={mounted < total}
+      >
+        {positions.map((position, index) => (
           <Grid
             key={position.id}
             data-position-id={position.id}
@@ -129,7 +157,7 @@ export function DocketForm(props: DocketFormProps) {
             alignItems="start"
             mb="3"
           >
-            {position.items.map((itemId) => (
+            {mountedOf(position.items, positions, index, mounted).map((itemId) => (
               <FormItem
                 key={itemId}
                 store={store}
@@ -148,6 +176,18 @@ export function DocketForm(props: DocketFormProps) {
   );
 }
 
+/** The items of the index-th position that are mounted, when the first `mounted` of all are. */
+function mountedOf(
+  items: number[],
+  positions: { items: number[] }[],
+  index: number,
+  mounted: number,
+): number[] {
+  let before = 0;
+  for (let i = 0; i < index; i++) before += (positions[i] as { items: number[] }).items.length;
+  return before + items.length <= mounted ? items : items.slice(0, Math.max(0, mounted - before));
+}
+
 /** The element around the fields: a form of their own, or a div inside another form. */
 function Fields(props: {
   element: "form" | "div";
@@ -155,17 +195,27 @@ function Fields(props: {
   id: string | undefined;
   onSubmit: (event: FormEvent) => void;
   view: string;
+  /** Items are still to mount (marked, so tests and benches can wait for the whole form). */
+  mounting: boolean;
   children: ReactNode;
 }) {
+  const mounting = props.mounting ? "" : undefined;
   if (props.element === "div") {
     return (
-      <div id={props.id} data-view={props.view}>
+      <div id={props.id} data-view={props.view} data-mounting={mounting}>
         {props.children}
       </div>
     );
   }
   return (
-    <form ref={props.formRef} id={props.id} noValidate onSubmit={props.onSubmit} data-view={props.view}>
+    <form
+      ref={props.formRef}
+      id={props.id}
+      noValidate
+      onSubmit={props.onSubmit}
+      data-view={props.view}
+      data-mounting={mounting}
+    >
       {props.children}
     </form>
   );
