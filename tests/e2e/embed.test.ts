@@ -66,7 +66,7 @@ interface Scene {
   environment: number;
   entity: number;
   role: number;
-  items: { name: string; wish: string; topic: string; secret: string };
+  items: { name: number; wish: number; topic: number; secret: number };
   yes: number;
 }
 
