@@ -26,7 +26,7 @@ const stored = (offsetDays: number, hours: number) => {
   return `${moment.toISOString().slice(0, 19)}Z`;
 };
 
-/** A moment as the date widget shows it: dd-mm-yyyy hh:mm in Amsterdam. */
+/** A moment as the date widget shows it in the English interface: dd/mm/yyyy hh:mm in Amsterdam. */
 function shown(moment: Date) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-GB", {
@@ -41,7 +41,7 @@ function shown(moment: Date) {
       .formatToParts(moment)
       .map((part) => [part.type, part.value]),
   );
-  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 function serve(options: Parameters<typeof calendarHandlers>[0] = {}) {
