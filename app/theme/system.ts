@@ -5,6 +5,8 @@ const appConfig = defineConfig({
   globalCss: {
     html: { colorPalette: "teal" },
     body: { bg: "bg.subtle" },
+    // A long web or e-mail address breaks where it must rather than widen a narrow page (WCAG 1.4.10).
+    a: { overflowWrap: "anywhere" },
   },
   theme: {
     semanticTokens: {

@@ -17,7 +17,7 @@ export function ColourInput({ label, value, onChange, error }: ColourInputProps)
   return (
     <Field.Root invalid={!!error}>
       <Field.Label htmlFor={id}>{t(label)}</Field.Label>
-      <HStack gap="3">
+      <HStack gap="3" wrap="wrap">
         <Input
           id={id}
           type="color"

@@ -35,7 +35,8 @@ export function RecordTabs({
       lazyMount
       unmountOnExit
     >
-      <Tabs.List {...(vertical ? { minW: "12rem" } : {})}>
+      {/* Above the fields the tabs wrap onto more lines rather than widen a narrow page (WCAG 1.4.10). */}
+      <Tabs.List {...(vertical ? { minW: "12rem" } : { flexWrap: "wrap" })}>
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.id} value={String(tab.id)}>
             {tab.label || fallbackLabel}
