@@ -58,38 +58,40 @@ function Queries({ environmentId }: { environmentId: number }) {
       </SearchToolbar>
       <ResultStates query={queries} empty={results.length === 0} />
       {results.length > 0 && (
-        <Table.Root size="sm" aria-label={t("Queries")}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t("Name")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t("Entity")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t("Modified at")}</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <VisuallyHidden>{t("Actions")}</VisuallyHidden>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {results.map((query) => (
-              <Table.Row key={query.id}>
-                <Table.Cell>
-                  <Link asChild>
-                    <RouterLink to="/querybuilder/$id" params={{ id: String(query.id) }}>
-                      {queryName(query, locale)}
-                    </RouterLink>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell>{entityOf(query.defDossier)}</Table.Cell>
-                <Table.Cell>
-                  {query.modified_at ? new Date(query.modified_at).toLocaleString() : ""}
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <RowDeleteButton name={queryName(query, locale)} onClick={() => removal.ask(query)} />
-                </Table.Cell>
+        <Table.ScrollArea position="relative">
+          <Table.Root size="sm" aria-label={t("Queries")}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t("Name")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("Entity")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("Modified at")}</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <VisuallyHidden>{t("Actions")}</VisuallyHidden>
+                </Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {results.map((query) => (
+                <Table.Row key={query.id}>
+                  <Table.Cell>
+                    <Link asChild>
+                      <RouterLink to="/querybuilder/$id" params={{ id: String(query.id) }}>
+                        {queryName(query, locale)}
+                      </RouterLink>
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell>{entityOf(query.defDossier)}</Table.Cell>
+                  <Table.Cell>
+                    {query.modified_at ? new Date(query.modified_at).toLocaleString() : ""}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <RowDeleteButton name={queryName(query, locale)} onClick={() => removal.ask(query)} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
       <Pager current={page} pages={queries.data?.pager.pages ?? 1} onChange={setPage} />
       {removal.dialog}

@@ -46,39 +46,41 @@ function Roles({ environmentId }: { environmentId: number }) {
       <SearchToolbar value={search} onSearch={setSearch} />
       <ResultStates query={roles} empty={shown.length === 0} />
       {shown.length > 0 && (
-        <Table.Root size="sm" aria-label={t("Roles")}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t("Name")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t("Rights")}</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <VisuallyHidden>{t("Actions")}</VisuallyHidden>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {shown.map((role) => (
-              <Table.Row key={role.id}>
-                <Table.Cell>
-                  <HStack>
-                    <Link asChild>
-                      <RouterLink to="/role/$id" params={{ id: String(role.id) }}>
-                        {role.name}
-                      </RouterLink>
-                    </Link>
-                    {role.credentials.includes("environment-admin") && (
-                      <Badge colorPalette="purple">{t("Environment admin")}</Badge>
-                    )}
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell>{role.credentials.length}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <RowDeleteButton name={role.name} onClick={() => removal.ask(role)} />
-                </Table.Cell>
+        <Table.ScrollArea position="relative">
+          <Table.Root size="sm" aria-label={t("Roles")}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t("Name")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("Rights")}</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <VisuallyHidden>{t("Actions")}</VisuallyHidden>
+                </Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {shown.map((role) => (
+                <Table.Row key={role.id}>
+                  <Table.Cell>
+                    <HStack>
+                      <Link asChild>
+                        <RouterLink to="/role/$id" params={{ id: String(role.id) }}>
+                          {role.name}
+                        </RouterLink>
+                      </Link>
+                      {role.credentials.includes("environment-admin") && (
+                        <Badge colorPalette="purple">{t("Environment admin")}</Badge>
+                      )}
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>{role.credentials.length}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <RowDeleteButton name={role.name} onClick={() => removal.ask(role)} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
       {removal.dialog}
     </>

@@ -40,7 +40,8 @@ export function AvatarInput({ user }: { user: UserDetails }) {
   return (
     <HStack gap="4" align="center" wrap="wrap">
       <UserAvatar name={displayName(user)} src={user.avatar} size={96} />
-      <Stack gap="2">
+      {/* The file input shrinks to the page on a narrow screen (WCAG 1.4.10). */}
+      <Stack gap="2" minW="0" maxW="full">
         <Field.Root invalid={!!error}>
           <Field.Label htmlFor="profile-avatar">{t("Profile picture")}</Field.Label>
           <chakra.input
@@ -49,6 +50,7 @@ export function AvatarInput({ user }: { user: UserDetails }) {
             type="file"
             accept={AVATAR_TYPES.join(",")}
             fontSize="sm"
+            maxW="full"
             disabled={pending}
             onChange={(event) => {
               const file = event.target.files?.[0];
