@@ -152,6 +152,9 @@ const MARKS = [
   },
 ] as const;
 
+/** Chakra's select props lack `required`, which the item's Field would set on it. */
+const notRequired = { required: false };
+
 function Toolbar({ editor, id }: { editor: Editor; id: string }) {
   const state = useEditorState({
     editor,
@@ -194,7 +197,7 @@ function Toolbar({ editor, id }: { editor: Editor; id: string }) {
           {/* Its own id and no required/invalid/description: the item's Field would hand it the editor's. */}
           <NativeSelect.Field
             id={`${id}-font-size`}
-            required={false}
+            {...notRequired}
             aria-invalid={false}
             aria-describedby={undefined}
             aria-label={t("Font size")}
