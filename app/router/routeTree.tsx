@@ -211,7 +211,10 @@ const embedTokensRoute = createRoute({
   getParentRoute: () => shellRoute,
   staticData: { title: "Embedding" },
   path: "embedtokens",
-  component: lazyRouteComponent(() => import("../modules/embedding/components/EmbedTokensPage"), "EmbedTokensPage"),
+  component: lazyRouteComponent(
+    () => import("../modules/embedding/components/EmbedTokensPage"),
+    "EmbedTokensPage",
+  ),
 });
 
 const webhookRoute = createRoute({
