@@ -82,12 +82,29 @@ function seenField(
   return { type: info.type, storage: storageOf(info.type).storage };
 }
 
-/** A data field's typed column in the values row `r`. */
+/** A data field's typed column in a list's row `d`. */
 const columnOf = valueColumn;
 
-/** The calendar day of a stored date: a date-only value (ten characters) as it is, a date-time in the zone. */
-const dayOf = (field: number) =>
-  sql`(${columnOf(field)} at time zone (case when length(d.vals ->> ${`f${field}`}::text) = 10 then 'UTC' else ${param(DEFAULT_TIME_ZONE, "text")} end))`;
+/**
+ * The local time of a stored date: a date-only value is kept as midnight UTC and read in UTC, a date-time in
+ * the zone. (A date-time at exactly midnight UTC reads as that day, which it is in any zone east of UTC.)
+ */
+const localOf = (column: Sql) =>
+  sql`(case when (${column} at time zone 'UTC')::time = '00:00' then ${column} at time zone 'UTC' else ${column} at time zone ${param(DEFAULT_TIME_ZONE, "text")} end)`;
+
+/**
+ * A group key in two steps: `raw` is grouped on while the records are scanned (an id field's whole array, a
+ * period's first moment), `final` names the group from the scan's row `g` (each distinct id of the array,
+ * the period as YYYY-MM-DD), so the per-record work is one hash lookup and the unnesting and formatting run
+ * once per distinct raw key.
+ */
+interface TwoStepKey {
+  raw: Sql;
+  final: (column: Sql) => Sql;
+  join?: (column: Sql) => Sql;
+}
+
+const dayText = (column: Sql) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 
 /**
  * count / sum / avg / min / max over an entity's records that pass a predicate tree, optionally grouped by
@@ -109,50 +126,87 @@ export async function aggregateRecords(
   await assertPredicateVisible(db, caller, entity, where, queries, "where");
 
   const d = identifier("d");
-  const joins: Sql[] = [];
-  let value: Sql;
-  // Each record is one row: a group over ids takes each id of a record once (below).
-  if (request.fn === "count") value = sql`count(*)::int`;
-  else {
+  // The scan keeps partial figures per raw key; the outer query combines them per named group.
+  let partial: Sql;
+  let combined: Sql;
+  if (request.fn === "count") {
+    partial = sql`count(*)::int as n`;
+    combined = sql`sum(g.n)::int`;
+  } else {
     const allowed = MEASURES[request.fn];
     if (!allowed) throw badRequest({ fn: INVALID });
     const measured = seenField(schema.fields, sees, request.field, "field");
     if (!allowed.includes(measured.storage)) throw badRequest({ field: INVALID });
     const column = columnOf(request.field as number);
-    const fn = { sum: sql`sum`, avg: sql`avg`, min: sql`min`, max: sql`max` }[request.fn];
-    value = sql`${fn}(${column})`;
+    partial = {
+      sum: sql`sum(${column}) as m`,
+      avg: sql`sum(${column}) as m, count(${column}) as n`,
+      min: sql`min(${column}) as m`,
+      max: sql`max(${column}) as m`,
+    }[request.fn];
+    combined = {
+      sum: sql`sum(g.m)`,
+      avg: sql`sum(g.m)::float8 / nullif(sum(g.n), 0)`,
+      min: sql`min(g.m)`,
+      max: sql`max(g.m)`,
+    }[request.fn];
   }
 
-  const keyOf = (spec: AggregateKey, alias: string, name: string): Sql => {
+  const keyOf = (spec: AggregateKey, alias: string, name: string): TwoStepKey => {
     if ("created" in spec) {
       const period = spec.period;
       if (!PERIODS.has(period)) throw badRequest({ [name]: INVALID });
-      return sql`to_char(date_trunc(${param(period, "text")}, ${d}.created_at at time zone ${param(DEFAULT_TIME_ZONE, "text")}), 'YYYY-MM-DD')`;
+      return {
+        raw: sql`date_trunc(${param(period, "text")}, ${d}.created_at at time zone ${param(DEFAULT_TIME_ZONE, "text")})`,
+        final: dayText,
+      };
     }
     const grouped = seenField(schema.fields, sees, spec.field, name);
     const period = spec.period;
     if (period === undefined && GROUP_TYPES.has(grouped.type)) {
-      joins.push(
-        sql`left join lateral (select distinct x from unnest(${columnOf(spec.field)}) as x) as ${identifier(alias)}(id) on true`,
-      );
-      return sql`${identifier(alias)}.id`;
+      // A record counts once in the group of each distinct id it holds.
+      const ids = identifier(alias);
+      return {
+        raw: columnOf(spec.field),
+        join: (column) =>
+          sql`left join lateral (select distinct x from unnest(${column}) as x) as ${ids}(id) on true`,
+        final: () => sql`${ids}.id`,
+      };
     }
     if (period !== undefined && PERIODS.has(period) && grouped.storage === "moment")
-      return sql`to_char(date_trunc(${param(period, "text")}, ${dayOf(spec.field)}), 'YYYY-MM-DD')`;
+      return {
+        raw: sql`date_trunc(${param(period, "text")}, ${localOf(columnOf(spec.field))})`,
+        final: dayText,
+      };
     throw badRequest({ [name]: INVALID });
   };
-  const key: Sql = request.groupBy ? keyOf(request.groupBy, "gk", "groupBy") : sql`null::int`;
-  const then: Sql | undefined = request.thenBy ? keyOf(request.thenBy, "tk", "thenBy") : undefined;
-  if (then && !request.groupBy) throw badRequest({ thenBy: INVALID });
+  const key = request.groupBy ? keyOf(request.groupBy, "gk", "groupBy") : undefined;
+  const then = request.thenBy ? keyOf(request.thenBy, "tk", "thenBy") : undefined;
+  if (then && !key) throw badRequest({ thenBy: INVALID });
   const parents = request.childOf ? await parentCondition(db, caller, request.childOf) : sql`true`;
 
   const condition = predicateCondition(where, { schema, queries, alias: "d" });
+  const rawKeys = [key && sql`${key.raw} as k1`, then && sql`${then.raw} as k2`].filter(
+    (k) => k !== undefined,
+  );
+  const scan = sql`select ${join([...rawKeys, partial], sql`, `)}
+      from ${listedRecords(entity.id)}
+     where ${d}.def_dossier_id = ${param(entity.id, "int")} and ${condition} and ${parents}
+     ${
+       rawKeys.length > 0
+         ? sql`group by ${join(
+             rawKeys.map((_, i) => identifier(`k${i + 1}`)),
+             sql`, `,
+           )}`
+         : sql``
+     }`;
+  const joins = [key?.join?.(sql`g.k1`), then?.join?.(sql`g.k2`)].filter((j) => j !== undefined);
+  const keyColumn = key ? key.final(sql`g.k1`) : sql`null::int`;
   const rows = await run<{ key: number | string | null; value: unknown; subkey?: number | string | null }>(
     db,
-    sql`select ${key} as key, ${value} as value${then ? sql`, ${then} as subkey` : sql``}
-      from ${listedRecords(entity.id)} ${join(joins, sql` `)}
-     where ${d}.def_dossier_id = ${param(entity.id, "int")} and ${condition} and ${parents}
-     ${request.groupBy ? (then ? sql`group by 1, 3 order by 1 nulls last, 3 nulls last` : sql`group by 1 order by 1 nulls last`) : sql``}`,
+    sql`select ${keyColumn} as key, ${combined} as value${then ? sql`, ${then.final(sql`g.k2`)} as subkey` : sql``}
+      from (${scan}) as g ${join(joins, sql` `)}
+     ${key ? (then ? sql`group by 1, 3 order by 1 nulls last, 3 nulls last` : sql`group by 1 order by 1 nulls last`) : sql``}`,
   );
   return rows.map((row) =>
     then
