@@ -7,6 +7,7 @@ import type { ViewModel } from "../../engine";
 import { fieldTypeOf } from "../../engine";
 import { entityByName, environmentBySlug } from "../../fixtures";
 import { formatContextOf } from "../environment";
+import { activeFormatLocale } from "../formatLocale";
 import { fixtureResolver, modelOf, recordValues } from "../testing/fixtureModels";
 import { render } from "../testing/render";
 import { createFormStore, DocketForm, INVALID_FORM_MESSAGE } from "./DocketForm";
@@ -169,7 +170,8 @@ describe("show and list formatting", () => {
       const model: ViewModel = modelOf(care, entity.id, view);
       const values = recordValues(care, entity.id, model);
       const services = { resolve: fixtureResolver(care) };
-      const ctx = formatContextOf(model, services);
+      // The form writes dates and amounts in the interface language's notation (English in the tests).
+      const ctx = { ...formatContextOf(model, services), formatLocale: activeFormatLocale() };
       const { container, unmount } = render(<DocketForm model={model} values={values} services={services} />);
       for (const id of model.order) {
         const item = model.items[id];
