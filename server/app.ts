@@ -69,6 +69,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Report every invalid field at once, not only the first.
     ajv: { customOptions: { allErrors: true } },
     return503OnClosing: true,
+    // Fastify's 10 s per plugin ended starts on a busy machine (seen under load average 30); a start is slow, not broken.
+    pluginTimeout: 60_000,
     // Malformed and overlong paths answer in the API's shapes, not Fastify's.
     frameworkErrors,
   });
