@@ -130,7 +130,8 @@ describe("the record views", () => {
     const create = page.getByRole("dialog", { name: "New Activity" });
     const start = create.getByRole("textbox", { name: /^Start/ });
     await start.waitFor();
-    expect(await start.inputValue()).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+    // The English interface writes dates as en-GB does: dd/mm/yyyy.
+    expect(await start.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await page.screenshot({ path: "/tmp/docket-e2e-calendar-new.png" });
     await create.getByRole("button", { name: "Cancel" }).click();
   }, 120_000);
