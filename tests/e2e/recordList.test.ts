@@ -157,6 +157,8 @@ describe("the record list", () => {
     const dialog = page.getByRole("alertdialog");
     await dialog.getByText("Are you sure you want to archive the selected items?").waitFor();
     await dialog.getByRole("button", { name: "Archive" }).click();
+    // The dialog closes once the list has refetched; until it has gone it covers the rows.
+    await dialog.waitFor({ state: "detached" });
     await page.waitForFunction(() => document.querySelectorAll("tbody tr[data-record-id]").length === 1);
     expect(await columnTexts("Last name")).toEqual(["Deleteme"]);
 
