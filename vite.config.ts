@@ -8,12 +8,10 @@ import { CSP_NONCE_PLACEHOLDER } from "./schemas/page";
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** The app's build (root app/, into dist/app) and dev server, and the unit and component tests. */
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root: fromHere("app"),
-  // The tests transform JSX by themselves; the React plugin is for the app's dev server and build. A build
-  // started from a test process (the browser tests' global set-up) inherits VITEST and is a build all the same.
-  plugins:
-    process.env.VITEST && command !== "build" ? [] : [react(), precompress(), chunkReport(fromHere("."))],
+  // The tests transform JSX by themselves; the React plugin is for the app's dev server and build.
+  plugins: process.env.VITEST ? [] : [react(), precompress(), chunkReport(fromHere("."))],
   // The server puts each page's nonce here (server/http/appPage.ts): the CSP allows styles carrying it.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
@@ -38,4 +36,4 @@ export default defineConfig(({ command }) => ({
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
-}));
+});
