@@ -29,10 +29,22 @@ async function waitFor(url: string, server: ChildProcess, output: () => string, 
   throw new Error(`docket serve did not answer ${url} in time:\n${output()}`);
 }
 
+/**
+ * The environment of a production build as `npm run build` makes it from a shell: without what Vitest sets
+ * (NODE_ENV=test gave a development React build with jsx-dev-runtime; VITEST turns vite.config.ts's plugins
+ * off, so no precompressed files and no chunk report).
+ */
+function buildEnv(): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")),
+  );
+  return { ...env, NODE_ENV: "production" };
+}
+
 /** Builds the command line and the app, serves them on a fresh database, and stops the server after. */
 export default async function setup(project: TestProject) {
   try {
-    execFileSync("npm", ["run", "--silent", "build"], { stdio: "pipe", encoding: "utf8" });
+    execFileSync("npm", ["run", "--silent", "build"], { stdio: "pipe", encoding: "utf8", env: buildEnv() });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
     throw new Error(`npm run build failed:\n${stdout ?? ""}${stderr ?? ""}`);
