@@ -158,6 +158,22 @@ describe("the shell", () => {
     expect(await screen.findByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("starts with the menu closed where space is short (683 px: 1366 px at 200% zoom), opening it beside the page", async () => {
+    Object.defineProperty(window, "innerWidth", { configurable: true, value: 683 });
+    localStorage.setItem("docket.menu", "open");
+    currentEnvironment.set(1000);
+    server.use(...platformHandlers({ user: ordinary, environments: [zorg], entities }));
+    renderApp("/");
+    const toggle = await screen.findByRole("button", { name: "Menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("navigation", { name: "Menu" })).not.toBeInTheDocument();
+    await userEvent.setup().click(toggle);
+    expect(await findMenu()).toBeInTheDocument();
+    // Beside the page, not over it as on a phone; the wide screen's saved choice is left alone.
+    expect(screen.getByRole("main")).toBeVisible();
+    expect(localStorage.getItem("docket.menu")).toBe("open");
+  });
+
   it("shows the quick search only once an environment is chosen", async () => {
     server.use(...platformHandlers({ user: ordinary, environments: [zorg], entities }));
     const { unmount } = renderApp("/");

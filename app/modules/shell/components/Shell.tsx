@@ -12,7 +12,7 @@ import { useToken } from "../../session/hooks/useToken";
 import { useMe } from "../../user/hooks/useMe";
 import { useProfileLanguage } from "../../user/hooks/useProfileLanguage";
 import { useMenuOpen } from "../hooks/useMenuOpen";
-import { useNarrowScreen } from "../hooks/useNarrowScreen";
+import { useNarrowScreen, useShortSpace } from "../hooks/useNarrowScreen";
 import { menuAccessOf } from "../utils/menuAccessOf";
 import { FavouritesSidebar } from "./FavouritesSidebar";
 import { SideMenu } from "./SideMenu";
@@ -26,7 +26,7 @@ export function Shell() {
   const environmentId = useCurrentEnvironmentId();
   const environment = useCurrentEnvironment();
   const narrow = useNarrowScreen();
-  const [menuOpen, setMenuOpen] = useMenuOpen(narrow);
+  const [menuOpen, setMenuOpen] = useMenuOpen(narrow, useShortSpace());
   const [favouritesOpen, setFavouritesOpen] = useState(false);
   const access = menuAccessOf(me.data, environment.data);
   // The environment's own colours and logo place (the Layout page), for everyone in it.
