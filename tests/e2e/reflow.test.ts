@@ -146,4 +146,18 @@ describe("reflow at 320 CSS pixels (and 400% zoom)", () => {
     await page.getByRole("link", { name: "Users", exact: true }).waitFor();
     expect(await reflowFaults()).toEqual([]);
   });
+
+  it("starts with the side menu closed at 200% zoom (a 1366 px window is 683 CSS px), the page the whole width", async () => {
+    await page.setViewportSize({ width: 683, height: 384 });
+    try {
+      await visit("/user");
+      const opener = page.getByRole("button", { name: "Menu", exact: true });
+      expect(await opener.getAttribute("aria-expanded")).toBe("false");
+      const main = await page.locator("main").boundingBox();
+      expect(main?.width).toBeGreaterThan(683 - 40);
+      expect(await reflowFaults()).toEqual([]);
+    } finally {
+      await page.setViewportSize(NARROW);
+    }
+  });
 });
