@@ -1278,6 +1278,7 @@ const de: Catalog = {
   Since: "Seit",
   "Expired on": "Abgelaufen am",
   "Ends on": "Endet am",
+  End: "Ende",
   Cancelled: "Storniert",
   "{used} of {max}": "{used} von {max}",
   "no limit": "unbegrenzt",

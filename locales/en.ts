@@ -1256,6 +1256,7 @@ const en: Catalog = {
   Since: "Since",
   "Expired on": "Expired on",
   "Ends on": "Ends on",
+  End: "End",
   Cancelled: "Cancelled",
   "{used} of {max}": "{used} of {max}",
   "no limit": "no limit",

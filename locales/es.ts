@@ -1263,6 +1263,7 @@ const es: Catalog = {
   Since: "Desde",
   "Expired on": "Caducó el",
   "Ends on": "Termina el",
+  End: "Fin",
   Cancelled: "Cancelado",
   "{used} of {max}": "{used} de {max}",
   "no limit": "sin límite",

@@ -1268,6 +1268,7 @@ const fr: Catalog = {
   Since: "Depuis",
   "Expired on": "Expiré le",
   "Ends on": "Se termine le",
+  End: "Fin",
   Cancelled: "Annulé",
   "{used} of {max}": "{used} sur {max}",
   "no limit": "sans limite",

@@ -1265,6 +1265,7 @@ const nl: Catalog = {
   Since: "Sinds",
   "Expired on": "Verlopen op",
   "Ends on": "Eindigt op",
+  End: "Einde",
   Cancelled: "Geannuleerd",
   "{used} of {max}": "{used} van {max}",
   "no limit": "geen limiet",

@@ -1263,6 +1263,7 @@ const ru: Catalog = {
   Since: "С",
   "Expired on": "Истёк",
   "Ends on": "Заканчивается",
+  End: "Конец",
   Cancelled: "Отменён",
   "{used} of {max}": "{used} из {max}",
   "no limit": "без ограничений",

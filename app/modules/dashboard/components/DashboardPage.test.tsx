@@ -10,10 +10,12 @@ import { renderApp } from "../../../testing/renderApp";
 import { server } from "../../../testing/server";
 import { tokenFor } from "../../../testing/tokenFor";
 import { currentEnvironment } from "../../environment/state/currentEnvironment";
+import { ENTITY, listBundle } from "../../records/testing/listHandlers";
 import { tokenStore } from "../../session/state/tokenStore";
 import type { Block, BlockPosition } from "../api/Block";
 
-const LAZY = { timeout: 8000 };
+// Blocks draw a second after coming into view; the first test also pays the charts' first import.
+const LAZY = { timeout: 20_000 };
 const socket = () => fakeSockets.at(-1) as FakeLiveSocket;
 
 function block(id: number, type: Block["type"], title: string, overrides: Partial<Block> = {}): Block {
@@ -354,6 +356,112 @@ describe("the dashboard at /", () => {
       }),
     );
     await waitFor(() => expect(calls.data.length).toBe(before + 1));
+  });
+
+  it("refreshes a linked-count chart when a record of another entity is saved, and leaves the rest", async () => {
+    const linked = block(31, "count_link_options", "Contacts by type", {
+      settings: { origin_link_field: 40, count_link_field: 512, chart_format: "table" },
+    });
+    server.use(...dashboardHandlers([SUM, linked], calls));
+    server.use(
+      http.get("/api/mypageblock/31/data", ({ request }) => {
+        calls.data.push(new URL(request.url));
+        return HttpResponse.json({
+          results: [{ def_field_list_id: 1, summary: "Call", period: null, total_items: 2 }],
+        });
+      }),
+    );
+    renderApp("/");
+    await screen.findByTestId("block-sum", {}, LAZY);
+    await screen.findByRole("table", { name: "Contacts by type" }, LAZY);
+    const fetched = (id: number) =>
+      calls.data.filter((url) => url.pathname === `/api/mypageblock/${id}/data`).length;
+    const [sumBefore, linkedBefore] = [fetched(SUM.id), fetched(31)];
+    act(() =>
+      socket().receive("displayItem:fetch", {
+        environmentId: 1000,
+        defDossierId: 2040,
+        dossierId: 9,
+        action: "update",
+        sender: { id: 77, username: "colleague" },
+      }),
+    );
+    await waitFor(() => expect(fetched(31)).toBe(linkedBefore + 1));
+    expect(fetched(SUM.id)).toBe(sumBefore);
+  });
+
+  it("lists a block's records in its own view with quick edit, and as a month calendar", async () => {
+    // CRM contacts, whose bundle the quick edit draws.
+    const visits = block(21, "dashboard", "Visits", {
+      defDossier: ENTITY,
+      settings: { view_name: "compact", inline_edit: "yes" },
+    });
+    const agenda = block(22, "dashboard", "Appointments", {
+      defDossier: ENTITY,
+      settings: { layout: "calendar", templateOptions: { date: 603 } },
+    });
+    const firstName = listBundle()
+      .positions.flatMap((position) => position.display_items)
+      .find((item) => item.view === "edit" && item.def_dossier_def_field?.name === "first_name");
+    const today = new Date();
+    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-15`;
+    const listCalls: URL[] = [];
+    server.use(...dashboardHandlers([visits, agenda], calls));
+    server.use(
+      http.get(`/api/defdossier/${ENTITY}/bundle`, () => HttpResponse.json(listBundle())),
+      http.get(`/api/defdossier/${ENTITY}`, () =>
+        HttpResponse.json({ id: ENTITY, credentials: ["show", "edit"] }),
+      ),
+      http.get("/api/contentdossier/71", () =>
+        HttpResponse.json({
+          id: 71,
+          content: { [String(firstName?.id)]: "Anna" },
+          items: [{ id: firstName?.id, key: `f${firstName?.def_dossier_def_field?.id}` }],
+        }),
+      ),
+      http.get("/api/contentdossier", ({ request }) => {
+        listCalls.push(new URL(request.url));
+        return HttpResponse.json({
+          results: [
+            {
+              id: 71,
+              uuid: "u71",
+              def_dossier_id: ENTITY,
+              summary: "Jansen",
+              archived: false,
+              created_at: "2026-03-01T10:00:00Z",
+              modified_at: "2026-03-01T10:00:00Z",
+              created_by: null,
+              modified_by: null,
+              subscribed: false,
+              content: { 901: "Jansen", 903: day },
+              formatted: { 901: "Jansen", 903: "15" },
+            },
+          ],
+          items: [
+            { id: 901, key: "f601", label: "Name", type: "text", sortable: true },
+            { id: 903, key: "f603", label: "Visit", type: "date", sortable: true },
+          ],
+          aggregations: [],
+          labels: {},
+          pager: { current: 1, pages: 1, items: 1, limit: 10 },
+        });
+      }),
+    );
+    renderApp("/");
+    const table = await screen.findByRole("table", { name: "Visits" }, LAZY);
+    const asked = listCalls.find((url) => url.searchParams.get("view") === "compact");
+    expect(asked?.searchParams.get("labels")).toBe("1");
+
+    const calendar = await screen.findByRole("region", { name: "Appointments" }, LAZY);
+    await waitFor(() => expect(calendar.querySelector(".rbc-month-view")).not.toBeNull(), LAZY);
+    expect(within(calendar).getByText("Jansen")).toBeInTheDocument();
+    expect(within(calendar).getByRole("button", { name: "Today" })).toBeInTheDocument();
+
+    await userEvent.click(within(table).getByRole("button", { name: "Quick edit Jansen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Jansen" });
+    expect(await within(dialog).findByRole("textbox", { name: /First name/ })).toHaveValue("Anna");
+    expect(within(dialog).getByRole("button", { name: "Save" })).toBeInTheDocument();
   });
 
   it("adds a block through the modal: type required, an entity unless the type needs none, then saved", async () => {

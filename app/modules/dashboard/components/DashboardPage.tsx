@@ -25,6 +25,7 @@ import {
   layoutOf,
   ROW_HEIGHT,
 } from "../utils/gridLayout";
+import { linkedCountBlocks } from "../utils/linkedCountBlocks";
 import { BLOCK_CLASSES, BlockFrame } from "./BlockFrame";
 import { BlockModal } from "./BlockModal";
 import { BlockState } from "./BlockState";
@@ -74,11 +75,14 @@ export function DashboardPage() {
     enabled: environmentId !== null,
   });
 
-  // Another user's record write refreshes the blocks of that entity at once, not only on the timer.
+  // Another user's record write refreshes the blocks of that entity at once, not only on the timer; a
+  // linked count reads a second entity the page does not know, so any write refreshes it.
+  const linkedCounts = useMemo(() => linkedCountBlocks(blocks.data?.results ?? []), [blocks.data]);
   useLiveEvent("displayItem:fetch", (change) => {
     void queryClient.invalidateQueries({
       predicate: (query) =>
-        (query.queryKey[0] === "blockData" && query.queryKey[2] === change.defDossierId) ||
+        (query.queryKey[0] === "blockData" &&
+          (query.queryKey[2] === change.defDossierId || linkedCounts.has(query.queryKey[1] as number))) ||
         (query.queryKey[0] === "recordList" &&
           Number((query.queryKey[1] as { defDossier?: unknown } | undefined)?.defDossier) ===
             change.defDossierId),

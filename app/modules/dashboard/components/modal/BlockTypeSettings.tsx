@@ -11,6 +11,7 @@ import {
   TABLE_LAYOUTS,
 } from "../../../../../schemas";
 import { useT } from "../../../../i18n/useT";
+import { listEntityCustomViews } from "../../../designer/api/listEntityCustomViews";
 import { listEntityDataFields } from "../../../designer/api/listEntityDataFields";
 import { listEntityLinks } from "../../../designer/api/listEntityLinks";
 import type { BlockDraft } from "../../utils/blockDraft";
@@ -110,6 +111,11 @@ export function BlockTypeSettings({ draft, queries, errors, onSettings }: Props)
     queryKey: ["blockModal", "links", entity],
     queryFn: () => listEntityLinks(entity as number),
     enabled: entity !== null && draft.type === "count_link_options",
+  });
+  const views = useQuery({
+    queryKey: ["blockModal", "views", entity],
+    queryFn: () => listEntityCustomViews(entity as number),
+    enabled: entity !== null && draft.type === "dashboard",
   });
   const target = (links.data ?? []).find(
     (l: Link) => l.id === settings.origin_link_field,
@@ -251,17 +257,16 @@ export function BlockTypeSettings({ draft, queries, errors, onSettings }: Props)
       const setTab = (index: number, change: { query?: number | null; title?: string }) =>
         onSettings({ tab_queries: tabs.map((tab, i) => (i === index ? { ...tab, ...change } : tab)) });
       const fieldChoices = all.map((f) => ({ value: f.id, label: f.name }));
-      const option = (name: "title" | "description" | "date" | "picture") => (
+      const optionLabels = {
+        title: t("Title"),
+        description: t("Description"),
+        date: t("Date"),
+        end: t("End"),
+        picture: t("Picture"),
+      };
+      const option = (name: keyof typeof optionLabels) => (
         <SelectField
-          label={t(
-            name === "title"
-              ? "Title"
-              : name === "description"
-                ? "Description"
-                : name === "date"
-                  ? "Date"
-                  : "Picture",
-          )}
+          label={optionLabels[name]}
           value={settings.templateOptions?.[name]}
           choices={fieldChoices}
           onChange={(v) => onSettings({ templateOptions: { ...settings.templateOptions, [name]: id(v) } })}
@@ -286,6 +291,12 @@ export function BlockTypeSettings({ draft, queries, errors, onSettings }: Props)
               onChange={(flag) => onSettings({ carousel: flag })}
             />
           </HStack>
+          <SelectField
+            label={t("View")}
+            value={settings.view_name}
+            choices={(views.data ?? []).map((view) => ({ value: view.viewName, label: view.viewName }))}
+            onChange={(v) => onSettings({ view_name: v })}
+          />
           <Text fontWeight="semibold">{t("Tabs")}</Text>
           {tabs.map((tab, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: tabs and pies have no id; their place is who they are
@@ -322,6 +333,7 @@ export function BlockTypeSettings({ draft, queries, errors, onSettings }: Props)
             {option("title")}
             {option("description")}
             {option("date")}
+            {option("end")}
             {option("picture")}
           </SimpleGrid>
         </Stack>

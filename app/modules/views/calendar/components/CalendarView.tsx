@@ -2,7 +2,7 @@ import "react-big-calendar/lib/css/react-big-calendar.css";
 import { Box, Spinner, Stack } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Calendar, type EventProps, type Messages } from "react-big-calendar";
+import { Calendar, type EventProps } from "react-big-calendar";
 import { type CompiledItem, compile, type ViewModel } from "../../../../../engine";
 import { statusOf } from "../../../../api/statusOf";
 import { useLanguage } from "../../../../i18n/useLanguage";
@@ -16,6 +16,7 @@ import { useEntityCredentials } from "../../../records/hooks/useEntityCredential
 import { useViewModel } from "../../../records/hooks/useViewModel";
 import { ViewSetupAlert } from "../../components/ViewSetupAlert";
 import type { RecordViewProps } from "../../RecordViewProps";
+import { useCalendarMessages } from "../hooks/useCalendarMessages";
 import { useCalendarRecords } from "../hooks/useCalendarRecords";
 import type { CalendarEvent } from "../utils/CalendarEvent";
 import type { CalendarViewName } from "../utils/CalendarViewName";
@@ -104,17 +105,7 @@ export function CalendarView({ entityId, embedded }: RecordViewProps) {
     }),
     [customModel, customItems, customByRecord],
   );
-  const messages: Messages = {
-    today: t("Today"),
-    previous: t("Back"),
-    next: t("Next"),
-    month: t("Month"),
-    week: t("Week"),
-    work_week: t("Work week"),
-    day: t("Day"),
-    allDay: t("All day"),
-    showMore: (count: number) => t("+{count} more", { count }),
-  };
+  const messages = useCalendarMessages();
 
   if (list.isPending || edit.isPending) return <Spinner role="status" aria-label={t("Loading")} />;
   if (list.error || !list.model || !list.data) {
