@@ -9,6 +9,7 @@ import { INVALID, REQUIRED } from "../http/messages";
 import { pagerOf } from "../http/pager";
 import { isTrueParam } from "../http/queryParams";
 import type { CallerContext } from "../permissions/callerContext";
+import { syncEntityTable } from "../records/storage/entityTables";
 import {
   type BlockRow,
   type BlockView,
@@ -223,6 +224,7 @@ export async function createBlock(
     );
     const blockId = (made as { id: number }).id;
     await writeRoles(tx, blockId, block.roles);
+    await syncCountedEntities(tx, [block.entityId]);
     return blockId;
   });
   return getBlock(db, caller, id);
@@ -249,6 +251,7 @@ export async function updateBlock(
       [id, ...storedColumns(block), caller.userId],
     );
     if (input.roles !== undefined) await writeRoles(tx, id, block.roles);
+    await syncCountedEntities(tx, [current.def_dossier_id, block.entityId]);
   });
   return getBlock(db, caller, id);
 }
@@ -257,5 +260,23 @@ export async function updateBlock(
 export async function deleteBlock(db: Database, caller: CallerContext, id: number): Promise<void> {
   const block = await requireBlock(db, caller, id);
   if (!mayManageBlocks(caller, block.environment_id)) throw forbidden();
-  await db.query("delete from mypage_blocks where id = $1", [id]);
+  await db.transaction(async (tx) => {
+    // Children go with their container, so the entities they counted are synced too.
+    const counted = await tx.query<{ entity: number | null }>(
+      `with recursive tree as (select id, def_dossier_id from mypage_blocks where id = $1
+         union all select b.id, b.def_dossier_id from mypage_blocks b join tree t on b.parent_id = t.id)
+       select distinct def_dossier_id as entity from tree`,
+      [id],
+    );
+    await tx.query("delete from mypage_blocks where id = $1", [id]);
+    await syncCountedEntities(
+      tx,
+      counted.map((row) => row.entity),
+    );
+  });
+}
+
+/** A chart counting an entity's field per option gives the field an index (see entityTables.ts). */
+async function syncCountedEntities(tx: Pick<Database, "query">, entities: readonly (number | null)[]) {
+  for (const entity of new Set(entities)) if (entity !== null) await syncEntityTable(tx, entity);
 }

@@ -77,6 +77,41 @@ describeApi("dashboard blocks, their data and positions", (api) => {
     expect((await call("envAdmin", "GET", `/api/mypageblock/${made.body.id}`)).status).toBe(404);
   });
 
+  it("gives a field a chart counts per option an index of its own while a chart counts it", async () => {
+    const indexes = async () =>
+      (
+        await api.db.query<{ name: string }>(
+          "select indexname as name from pg_indexes where tablename = $1 and indexname like '%_grouped'",
+          [`records_${scene.entities.person}`],
+        )
+      ).map((row) => row.name);
+    const grouped = `records_${scene.entities.person}_f${scene.dataFields.kind}_grouped`;
+    const before = await indexes();
+    const container = await makeBlock({ type: "block_container", settings: { layout: "horizontal" } });
+    const chart = await makeBlock({
+      type: "funnel",
+      parent: container.id,
+      defDossier: scene.entities.person,
+      settings: { count_list_field: scene.dataFields.kind },
+    });
+    expect(await indexes()).toContain(grouped);
+    // The chart counts another field: the index goes.
+    const patched = await call("envAdmin", "PATCH", `/api/mypageblock/${chart.id}`, {
+      type: "sum_fields",
+      settings: { sum_field: scene.dataFields.salary },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect(await indexes()).toEqual(before.filter((name) => name !== grouped));
+    await call("envAdmin", "PATCH", `/api/mypageblock/${chart.id}`, {
+      type: "funnel",
+      settings: { count_list_field: scene.dataFields.kind },
+    });
+    expect(await indexes()).toContain(grouped);
+    // Deleting the container deletes the chart inside it, and the index with it.
+    expect((await call("envAdmin", "DELETE", `/api/mypageblock/${container.id}`)).status).toBe(204);
+    expect(await indexes()).toEqual(before.filter((name) => name !== grouped));
+  });
+
   it("counts records per list option, leaving out options hidden from the caller's roles", async () => {
     const block = await makeBlock({
       type: "count_list_options",

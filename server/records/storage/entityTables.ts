@@ -94,6 +94,8 @@ interface PlacedField {
   indexed: boolean;
   /** Placed in the search view: a text there is filtered with `like`. */
   searched: boolean;
+  /** Counted per option by a dashboard chart: grouped on over all the entity's records. */
+  grouped: boolean;
 }
 
 /** The schema pg_trgm lives in (migration 013), when the database has it. */
@@ -108,16 +110,23 @@ async function trigramSchema(tx: Queryable): Promise<string | undefined> {
 /**
  * The indexes an entity's table should have, by name: a field that a list, search or unique check reads
  * gets its type's index (`FIELD_STORAGE`); a text in the search view also a trigram index for `like`,
- * where the database has pg_trgm.
+ * where the database has pg_trgm; an id field a dashboard chart counts per option a btree holding what
+ * the count filters on, so the count reads the index alone and not every row.
  */
 function wantedIndexes(entityId: number, fields: readonly PlacedField[], trigram: string | undefined) {
   const table = entityTable(entityId);
   const wanted = new Map<string, Sql>();
   for (const field of fields) {
     const storage = storageOf(field.type);
-    if (storage.columnType === null || !field.indexed) continue;
+    if (storage.columnType === null) continue;
     const name = `records_${entityId}_f${field.id}`;
     const column = fieldColumn(field.id);
+    if (field.grouped && storage.columnType === "integer[]")
+      wanted.set(
+        `${name}_grouped`,
+        sql`create index ${identifier(`${name}_grouped`)} on ${table} (${column}) include (archived, def_dossier_id)`,
+      );
+    if (!field.indexed) continue;
     const index = indexSql(table, identifier(`records_${entityId}_f`, field.id), column, storage);
     if (index) wanted.set(name, index);
     if (trigram && field.searched && storage.storage === "text") {
@@ -153,7 +162,10 @@ export async function syncEntityTable(tx: Queryable, entityId: number): Promise<
                 or exists (select 1 from display_items di where di.def_dossier_def_field_id = ddf.id
                             and di.view in ('list', 'search')) as indexed,
               exists (select 1 from display_items di where di.def_dossier_def_field_id = ddf.id
-                       and di.view = 'search') as searched
+                       and di.view = 'search') as searched,
+              exists (select 1 from mypage_blocks b where b.def_dossier_id = ddf.def_dossier_id
+                       and b.type in ('count_list_options', 'funnel')
+                       and b.settings ->> 'count_list_field' = ddf.id::text) as grouped
          from def_dossier_def_fields ddf join def_fields f on f.id = ddf.def_field_id
         where ddf.def_dossier_id = $1`,
     [entityId],
@@ -194,7 +206,7 @@ export async function syncEntityTable(tx: Queryable, entityId: number): Promise<
   );
   const indexWanted = wantedIndexes(entityId, fields, trigram);
   for (const name of existing) {
-    if (/^records_\d+_f\d+(_trgm)?$/.test(name) && !indexWanted.has(name)) {
+    if (/^records_\d+_f\d+(_trgm|_grouped)?$/.test(name) && !indexWanted.has(name)) {
       await run(tx, sql`drop index ${identifier(name)}`);
     }
   }
