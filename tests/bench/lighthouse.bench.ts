@@ -9,17 +9,15 @@
  * so each is a first visit; the session (local storage) is kept, since Lighthouse's storage reset would log
  * the user out. Prints performance, accessibility and best-practices scores with LCP and TBT per page.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { freePort } from "../../server/testing/spawnDocket";
 import { CHROMIUM } from "../e2e/support/launchBrowser";
+import { buildUnlessAsked, openDemoAsAdmin, serveDemo } from "./support/demoServer";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const ADMIN_PASSWORD = "lighthouse-admin-password";
 /** The Zorgdossier demo's client entity (fixtures/environments/care.ts). */
 const CLIENTS = 1030;
@@ -33,45 +31,6 @@ interface Figures {
   tbtMs: number;
   /** The opportunities that would save the most, for finding the biggest cause of a low score. */
   biggest: string[];
-}
-
-async function serve(port: number, dataDir: string): Promise<{ server: ChildProcess; output: () => string }> {
-  let log = "";
-  const server = spawn(
-    process.execPath,
-    ["bin/docket.mjs", "serve", "--port", String(port), "--data", dataDir],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DOCKET_ADMIN_PASSWORD: ADMIN_PASSWORD,
-        LOG_REQUESTS: "false",
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        HOST: "127.0.0.1",
-        DATABASE_URL: "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  server.stdout?.on("data", (chunk) => {
-    log += chunk;
-  });
-  server.stderr?.on("data", (chunk) => {
-    log += chunk;
-  });
-  // Seeding the demo takes minutes on a busy machine.
-  const until = Date.now() + 600_000;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`docket serve stopped:\n${log}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/login`)).ok) return { server, output: () => log };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill("SIGKILL");
-  throw new Error(`docket serve did not answer in time:\n${log}`);
 }
 
 async function measure(
@@ -118,12 +77,7 @@ async function measure(
 
 /** Logs in as the administrator, opens the Zorgdossier demo and answers the URL of one of its clients. */
 async function logIn(page: Page, baseUrl: string): Promise<string> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("button", { name: "Open Zorgdossier", exact: true }).click();
-  await page.waitForURL(`${baseUrl}/`);
+  await openDemoAsAdmin(page, baseUrl, ADMIN_PASSWORD, "Zorgdossier");
   await page.goto(`${baseUrl}/defdossier/${CLIENTS}`);
   // Rows open their record (Enter or a click); the row carries the record's id.
   const firstRecord = page.locator("table tr[data-record-id]").first();
@@ -151,17 +105,12 @@ function print(figures: Figures[]) {
 }
 
 async function main() {
-  // --no-build measures the build already in dist/.
-  if (!process.argv.includes("--no-build")) {
-    console.log("Building (npm run build) ...");
-    execFileSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit" });
-  }
+  buildUnlessAsked();
   const dataDir = mkdtempSync(join(tmpdir(), "docket-lighthouse-"));
   const profile = mkdtempSync(join(tmpdir(), "docket-lighthouse-profile-"));
   const port = await freePort();
   const debuggingPort = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const { server } = await serve(port, dataDir);
+  const { baseUrl, stop } = await serveDemo(port, dataDir, ADMIN_PASSWORD);
   let context: BrowserContext | undefined;
   try {
     // One persistent profile: Lighthouse opens its tabs in the default context, where the session lives.
@@ -198,10 +147,7 @@ async function main() {
     print(figures);
   } finally {
     await context?.close();
-    const stopped = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (server.exitCode === null) server.kill("SIGKILL");
+    await stop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(profile, { recursive: true, force: true });
   }
