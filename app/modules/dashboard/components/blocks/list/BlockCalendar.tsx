@@ -31,7 +31,9 @@ export default function BlockCalendar({ block, answer, onEdit }: BlockCalendarPr
   const navigate = useNavigate();
   const [date, setDate] = useState(() => new Date());
   const options = block.settings.templateOptions ?? {};
-  const startItem = itemOf(answer.items, options.start ?? options.date);
+  // Without a start or date field chosen, the list's first date.
+  const startItem =
+    itemOf(answer.items, options.start ?? options.date) ?? answer.items.find((item) => item.type === "date");
   const endItem = itemOf(answer.items, options.end);
   const events = useMemo(
     () => (startItem ? eventsOf(answer.results, startItem.id, endItem?.id) : []),
