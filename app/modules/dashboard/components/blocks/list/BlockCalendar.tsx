@@ -11,6 +11,7 @@ import { calendarLocalizer } from "../../../../views/calendar/utils/calendarLoca
 import { eventsOf } from "../../../../views/calendar/utils/eventsOf";
 import { ViewSetupAlert } from "../../../../views/components/ViewSetupAlert";
 import type { Block } from "../../../api/Block";
+import { openingMonth } from "../../../utils/openingMonth";
 import { itemOf, type ListAnswer, type Listed } from "./listAnswer";
 
 interface BlockCalendarProps {
@@ -29,7 +30,6 @@ export default function BlockCalendar({ block, answer, onEdit }: BlockCalendarPr
   const language = useLanguage();
   const messages = useCalendarMessages();
   const navigate = useNavigate();
-  const [date, setDate] = useState(() => new Date());
   const options = block.settings.templateOptions ?? {};
   // Without a start or date field chosen, the list's first date.
   const startItem =
@@ -38,6 +38,12 @@ export default function BlockCalendar({ block, answer, onEdit }: BlockCalendarPr
   const events = useMemo(
     () => (startItem ? eventsOf(answer.results, startItem.id, endItem?.id) : []),
     [answer.results, startItem, endItem],
+  );
+  const [date, setDate] = useState(() =>
+    openingMonth(
+      events.map((event) => event.start),
+      new Date(),
+    ),
   );
   if (!startItem) return <ViewSetupAlert text={t("Please contact your admin, date list field missing.")} />;
   const open = (record: Listed) =>
