@@ -10,7 +10,7 @@ import { renderApp } from "../../../testing/renderApp";
 import { server } from "../../../testing/server";
 import { tokenFor } from "../../../testing/tokenFor";
 import { currentEnvironment } from "../../environment/state/currentEnvironment";
-import { ENTITY, listBundle } from "../../records/testing/listHandlers";
+import { ENTITY, listBundle, listedRecord } from "../../records/testing/listHandlers";
 import { tokenStore } from "../../session/state/tokenStore";
 import type { Block, BlockPosition } from "../api/Block";
 
@@ -424,17 +424,10 @@ describe("the dashboard at /", () => {
         return HttpResponse.json({
           results: [
             {
-              id: 71,
-              uuid: "u71",
-              def_dossier_id: ENTITY,
-              summary: "Jansen",
-              archived: false,
-              created_at: "2026-03-01T10:00:00Z",
-              modified_at: "2026-03-01T10:00:00Z",
-              created_by: null,
-              modified_by: null,
-              subscribed: false,
-              content: { 901: "Jansen", 903: day },
+              ...listedRecord(71, "Anna", "Jansen", {
+                summary: "Jansen",
+                content: { 901: "Jansen", 903: day },
+              }),
               formatted: { 901: "Jansen", 903: "15" },
             },
           ],
