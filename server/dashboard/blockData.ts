@@ -5,6 +5,7 @@ import type { ListOption, QueryData } from "../../schemas";
 import type { Database } from "../db/database";
 import { badRequest } from "../http/errors";
 import { INVALID } from "../http/messages";
+import { cachedMetadata } from "../metadata/metadataCache";
 import { bypassesChecks } from "../permissions/bypassesChecks";
 import type { CallerContext } from "../permissions/callerContext";
 import { compileSavedQuery } from "../queries/compileSavedQuery";
@@ -112,16 +113,18 @@ async function optionsOf(
   dataFieldId: number,
   locale: string,
 ): Promise<Map<number, OptionInfo>> {
-  const rows = await db.query<{
-    id: number;
-    rank: number;
-    translations: { culture: string; text?: string }[];
-    settings: ListOption["settings"];
-  }>(
-    `select o.id, o.rank, o.translations, o.settings from def_field_lists o
-       join def_dossier_def_fields f on f.def_field_id = o.def_field_id
-      where f.id = $1 order by o.rank, o.id`,
-    [dataFieldId],
+  const rows = await cachedMetadata(db, `fieldOptions:${dataFieldId}`, () =>
+    db.query<{
+      id: number;
+      rank: number;
+      translations: { culture: string; text?: string }[];
+      settings: ListOption["settings"];
+    }>(
+      `select o.id, o.rank, o.translations, o.settings from def_field_lists o
+         join def_dossier_def_fields f on f.def_field_id = o.def_field_id
+        where f.id = $1 order by o.rank, o.id`,
+      [dataFieldId],
+    ),
   );
   const context = {
     locale,

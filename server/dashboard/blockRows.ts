@@ -1,6 +1,6 @@
 import type { DashboardBlockSettings } from "../../schemas";
 import type { Database } from "../db/database";
-import { requireEnvironment } from "../environments/requireEnvironment";
+import { assertEnvironmentOpen } from "../environments/requireEnvironment";
 import { forbidden, notFound } from "../http/errors";
 import { bypassesChecks } from "../permissions/bypassesChecks";
 import type { CallerContext } from "../permissions/callerContext";
@@ -25,11 +25,11 @@ export interface BlockRow {
   roles: number[];
 }
 
-const SELECT = `select b.id, b.uuid, b.environment_id, b.type, b.parent_id, b.col, b.rank, b.def_dossier_id,
+const COLUMNS = `b.id, b.uuid, b.environment_id, b.type, b.parent_id, b.col, b.rank, b.def_dossier_id,
     b.dossier_query_id, b.dashboard, b.translations, b.settings,
     coalesce((select array_agg(r.role_id order by r.role_id) from mypage_block_roles r
-      where r.mypage_block_id = b.id), '{}') as roles
-  from mypage_blocks b`;
+      where r.mypage_block_id = b.id), '{}') as roles`;
+const SELECT = `select ${COLUMNS} from mypage_blocks b`;
 
 /** Every block of an environment, containers before nothing in particular: ordered by rank, then id. */
 export function environmentBlocks(db: Queryable, environmentId: number): Promise<BlockRow[]> {
@@ -53,9 +53,14 @@ export function seesBlock(caller: CallerContext, block: BlockRow): boolean {
 
 /** The block, once the caller may see it and its environment; 404 when there is none, 403 when hidden. */
 export async function requireBlock(db: Queryable, caller: CallerContext, id: number): Promise<BlockRow> {
-  const [block] = await db.query<BlockRow>(`${SELECT} where b.id = $1`, [id]);
-  if (!block) throw notFound();
-  await requireEnvironment(db as Database, caller, block.environment_id);
+  const [found] = await db.query<BlockRow & { environment_active: boolean }>(
+    `select ${COLUMNS}, e.active as environment_active
+       from mypage_blocks b join environments e on e.id = b.environment_id where b.id = $1`,
+    [id],
+  );
+  if (!found) throw notFound();
+  const { environment_active, ...block } = found;
+  assertEnvironmentOpen(caller, block.environment_id, { active: environment_active });
   if (!seesBlock(caller, block)) throw forbidden();
   return block;
 }

@@ -49,7 +49,20 @@ export async function requireEnvironment(
     `select ${ENVIRONMENT_COLUMNS} from ${ENVIRONMENT_FROM} where e.id = $1`,
     [environmentId],
   );
+  assertEnvironmentOpen(ctx, environmentId, environment);
+  return environment as EnvironmentRow;
+}
+
+/**
+ * requireEnvironment's checks on an environment's active flag read with something else (one statement
+ * fewer on every call that reaches an entity or block): undefined when there is no such environment.
+ */
+export function assertEnvironmentOpen(
+  ctx: CallerContext,
+  environmentId: number,
+  environment: { active: boolean } | undefined,
+): void {
+  if (!canAccessEnvironment(ctx, environmentId)) throw forbidden();
   if (!environment) throw notFound();
   if (!environment.active && !ctx.superAdmin) throw forbidden(ENVIRONMENT_INACTIVE);
-  return environment;
 }

@@ -1,6 +1,6 @@
 import type { Bundle, Context, DisplayItem, DisplayPosition, ListOption, Query } from "../../schemas";
 import type { Database } from "../db/database";
-import { cachedBundle } from "./bundleCache";
+import { cachedMetadata } from "./metadataCache";
 import {
   baseFieldIdsOf,
   CUSTOM_VIEW_COLUMNS,
@@ -114,7 +114,7 @@ export async function loadBundle(
   entityId: number,
   context: Context,
 ): Promise<Bundle | undefined> {
-  const bundle = await cachedBundle(db, entityId, () => readBundle(db, entityId));
+  const bundle = await cachedMetadata(db, `bundle:${entityId}`, () => readBundle(db, entityId));
   return bundle && { ...bundle, context };
 }
 

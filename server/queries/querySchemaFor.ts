@@ -1,5 +1,6 @@
 import type { QueryFieldInfo, QuerySchema } from "../../engine/query";
 import type { Database } from "../db/database";
+import { cachedMetadata } from "../metadata/metadataCache";
 
 /** How many links deep a query may reach from its entity (links often lead back, so the graph has cycles). */
 export const MAX_LINK_DEPTH = 5;
@@ -19,13 +20,22 @@ interface LinkRow {
 
 /**
  * The engine's QuerySchema of an entity, read from the tables: the entity's id, the type of each data field
- * (by data field id) and, per link, the schema of the linked entity, recursively up to `depth` links deep. Two queries
- * read the whole environment's fields and links; an unknown entity gives an empty schema.
+ * (by data field id) and, per link, the schema of the linked entity, recursively up to `depth` links deep. Kept
+ * in memory until the metadata changes; an unknown entity gives an empty schema.
  */
-export async function querySchemaFor(
+export function querySchemaFor(
   db: Pick<Database, "query">,
   entityId: number,
   depth = MAX_LINK_DEPTH,
+): Promise<QuerySchema> {
+  return cachedMetadata(db, `querySchema:${entityId}:${depth}`, () => readQuerySchema(db, entityId, depth));
+}
+
+/** Two queries read the whole environment's fields and links. */
+async function readQuerySchema(
+  db: Pick<Database, "query">,
+  entityId: number,
+  depth: number,
 ): Promise<QuerySchema> {
   const fields = await db.query<FieldRow>(
     `select ddf.id, ddf.def_dossier_id, f.type, f.settings

@@ -1,5 +1,5 @@
 import type { Database } from "../db/database";
-import { requireEnvironment } from "../environments/requireEnvironment";
+import { assertEnvironmentOpen } from "../environments/requireEnvironment";
 import { forbidden, notFound } from "../http/errors";
 import type { CallerContext } from "../permissions/callerContext";
 import { can } from "../permissions/can";
@@ -56,9 +56,14 @@ export async function requireEntity(
   entityId: number,
   action: string,
 ): Promise<EntityRow> {
-  const entity = await findEntity(db, entityId);
-  if (!entity) throw notFound();
-  await requireEnvironment(db, caller, entity.environment_id);
+  const [found] = await db.query<EntityRow & { environment_active: boolean }>(
+    `select d.id, d.environment_id, d.name, d.archiveable, d.settings, e.active as environment_active
+       from def_dossiers d join environments e on e.id = d.environment_id where d.id = $1`,
+    [entityId],
+  );
+  if (!found) throw notFound();
+  const { environment_active, ...entity } = found;
+  assertEnvironmentOpen(caller, entity.environment_id, { active: environment_active });
   if (!can(caller, entity.environment_id, entity.id, action)) throw forbidden();
   return entity;
 }
