@@ -12,7 +12,7 @@ if (!root) throw new Error("index.html has no #root element");
 
 // The first render waits for the user's catalog (English ships with the app; another language is one
 // small fetch), so no page shows in one language and then another; English when the fetch fails.
-loadLanguage(detectLanguage())
+void loadLanguage(detectLanguage())
   .catch(() => "en" as const)
   .then((language) => {
     document.documentElement.lang = activate(language);

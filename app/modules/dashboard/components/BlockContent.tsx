@@ -34,7 +34,7 @@ export function BlockContent({ block, title }: { block: Block; title: string }) 
     case "geomap":
       return <GeomapBlock block={block} />;
     case "block_container":
-      return <ContainerBlock block={block} />;
+      return <ContainerBlock block={block} Content={BlockContent} />;
     default:
       return null;
   }

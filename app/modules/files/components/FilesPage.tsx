@@ -54,7 +54,7 @@ function Files({ environmentId }: { environmentId: number }) {
     mutationFn: (file: EnvironmentFile) => deleteFile(file.id),
     onSuccess: () => {
       toaster.create({ type: "success", title: t("The file has been deleted"), duration: 5000 });
-      refresh();
+      void refresh();
     },
     onError: (error) =>
       toaster.create({
@@ -177,7 +177,7 @@ function Files({ environmentId }: { environmentId: number }) {
             title: t("{count, plural, one {# file uploaded} other {# files uploaded}}", { count }),
             duration: 5000,
           });
-          refresh();
+          void refresh();
         }}
       />
       <ConfirmDialog

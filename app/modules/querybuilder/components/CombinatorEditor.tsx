@@ -99,6 +99,7 @@ export function CombinatorEditor({
             depth={depth}
             onChange={(next) => set({ links: replaceAt(linkFilters, index, next) })}
             onRemove={() => set({ links: removeAt(linkFilters, index) })}
+            CombinatorEditor={CombinatorEditor}
           />
         ))}
         {nested.map((child, index) => (

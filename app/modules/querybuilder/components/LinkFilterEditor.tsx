@@ -5,7 +5,7 @@ import { useT } from "../../../i18n/useT";
 import { listLinkQueries } from "../../designer/api/listLinkQueries";
 import { queryName } from "../utils/queryName";
 import { type LinkFilter, newCombinator, removeAt, replaceAt } from "../utils/queryTree";
-import { CombinatorEditor } from "./CombinatorEditor";
+import type { CombinatorEditorProps } from "./CombinatorEditor";
 
 export interface LinkFilterEditorProps {
   environmentId: number;
@@ -15,6 +15,8 @@ export interface LinkFilterEditorProps {
   depth: number;
   onChange: (filter: LinkFilter) => void;
   onRemove: () => void;
+  /** The editor of the nested combinators on the linked entity: CombinatorEditor, which hands itself in. */
+  CombinatorEditor: React.ComponentType<CombinatorEditorProps>;
 }
 
 type Choice<T extends string> = { value: T; label: string };
@@ -51,6 +53,7 @@ export function LinkFilterEditor({
   depth,
   onChange,
   onRemove,
+  CombinatorEditor,
 }: LinkFilterEditorProps) {
   const t = useT();
   const link = links.find((l) => l.id === filter.id);

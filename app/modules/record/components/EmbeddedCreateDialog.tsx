@@ -9,7 +9,7 @@ import { useT } from "../../../i18n/useT";
 import { useViewModel } from "../../records/hooks/useViewModel";
 import { createEmbeddedRecord } from "../api/createEmbeddedRecord";
 import { type CreatedRecord, createRecord } from "../api/createRecord";
-import { useWidgetServices } from "../hooks/useWidgetServices";
+import type { UseWidgetServices } from "../hooks/useWidgetServices";
 import { backLinkValues } from "../utils/backLinkValues";
 import { GuardedDialog } from "./GuardedDialog";
 
@@ -34,6 +34,11 @@ export interface EmbeddedCreateDialogProps {
   values?: Values;
   onClose: () => void;
   onCreated: (created: CreatedRecord) => void;
+  /**
+   * useWidgetServices, handed in: the form's links offer '+', which opens this dialog again, so the hook
+   * cannot be imported here without an import cycle.
+   */
+  useServices: UseWidgetServices;
 }
 
 /**
@@ -71,6 +76,7 @@ function EmbeddedCreateForm({
   onClose,
   onCreated,
   onDirty,
+  useServices,
 }: EmbeddedCreateDialogProps & { onDirty: () => void }) {
   const t = useT();
   const edit = useViewModel(entityId, "edit");
@@ -78,7 +84,7 @@ function EmbeddedCreateForm({
     () => (parent?.label ? new Map([[`record:${parent.dossierId}`, parent.label]]) : undefined),
     [parent?.dossierId, parent?.label],
   );
-  const services = useWidgetServices({
+  const services = useServices({
     canDetach: edit.data?.context.admin ?? false,
     ...(labels ? { labels } : {}),
   });

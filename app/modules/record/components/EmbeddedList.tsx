@@ -21,6 +21,7 @@ import { RecordViewOutlet } from "../../views/components/RecordViewOutlet";
 import { ViewSwitcher } from "../../views/components/ViewSwitcher";
 import { useViewChoice } from "../../views/hooks/useViewChoice";
 import { linkViews } from "../../views/utils/linkViews";
+import { useWidgetServices } from "../hooks/useWidgetServices";
 import { linkSortParams } from "../utils/linkSortParams";
 import { EmbeddedBulkToolbar } from "./EmbeddedBulkToolbar";
 import { EmbeddedCreateDialog, type EmbeddingParent } from "./EmbeddedCreateDialog";
@@ -126,6 +127,7 @@ export function EmbeddedList({ item, parent }: EmbeddedListProps) {
   );
   const createDialog = (
     <EmbeddedCreateDialog
+      useServices={useWidgetServices}
       open={adding}
       entityId={childId}
       entityName={model.entity.nameSingular}

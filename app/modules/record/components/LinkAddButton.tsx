@@ -4,13 +4,18 @@ import type { LinkControlProps } from "../../../../widgets/services";
 import { useT } from "../../../i18n/useT";
 import { useEntityCredentials } from "../../records/hooks/useEntityCredentials";
 import { useViewModel } from "../../records/hooks/useViewModel";
+import type { UseWidgetServices } from "../hooks/useWidgetServices";
 import { EmbeddedCreateDialog } from "./EmbeddedCreateDialog";
 
 /**
  * Beside a link's select: '+' opens 'New {entity}' for the linked entity (static backdrop); the record
  * added becomes the link's value. Shown only with the create right on the linked entity.
  */
-export function LinkAddButton({ item, onPicked }: LinkControlProps) {
+export function LinkAddButton({
+  item,
+  onPicked,
+  useServices,
+}: LinkControlProps & { useServices: UseWidgetServices }) {
   const t = useT();
   const childId = item.link?.childDefDossierId ?? 0;
   const edit = useViewModel(childId, "edit");
@@ -33,6 +38,7 @@ export function LinkAddButton({ item, onPicked }: LinkControlProps) {
         open={open}
         entityId={childId}
         entityName={entity}
+        useServices={useServices}
         onClose={() => setOpen(false)}
         onCreated={(created) => {
           setOpen(false);

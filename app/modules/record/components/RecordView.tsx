@@ -179,7 +179,7 @@ export function RecordView({ record, onReload }: RecordViewProps) {
             onChanged={onReload}
             onDeleted={() => {
               dirty.current = false;
-              navigate({ to: `/defdossier/${entityId}` });
+              void navigate({ to: `/defdossier/${entityId}` });
             }}
           />
         </HStack>
@@ -221,7 +221,7 @@ export function RecordView({ record, onReload }: RecordViewProps) {
                 setStore(null);
                 // The editor's success toast is the one message a save shows.
                 if (wasSaved) onReload();
-                if (close) navigate({ to: `/defdossier/${entityId}` });
+                if (close) void navigate({ to: `/defdossier/${entityId}` });
               }}
             />
           ) : (

@@ -112,14 +112,14 @@ export function useRecordSubmit<Answer, Choice>({
     /** Closes 'Changed by someone else' and sends these values with the last submit's choice. */
     resend: (values: Values) => {
       setVersionConflict(undefined);
-      if (pending) submit(values, pending.choice);
+      if (pending) void submit(values, pending.choice);
     },
     /** Closes 'Already existing items' without saving. */
     dismissConflict: () => setConflict(undefined),
     /** Closes 'Already existing items' and sends the kept values again with ignore_existing. */
     ignoreExisting: () => {
       setConflict(undefined);
-      if (pending) submit(pending.values, pending.choice, true);
+      if (pending) void submit(pending.values, pending.choice, true);
     },
   };
 }

@@ -42,6 +42,8 @@ export interface WidgetServicesOptions {
   renderItemTools?: WidgetServices["renderItemTools"];
 }
 
+export type UseWidgetServices = (options?: WidgetServicesOptions) => WidgetServices;
+
 /**
  * The widgets' services on the real API: link and user pickers search the server, labels come from what the
  * record answered and from every option picked since, files are uploaded to the environment (a
@@ -198,6 +200,7 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
         renderAdd: ({ item, onPicked }) =>
           createElement(LinkAddButton, {
             item,
+            useServices: useWidgetServices,
             onPicked: (option) => onPicked(remember("record", [option])[0] ?? option),
           }),
         renderFilter: ({ item, onPicked }) =>

@@ -4,9 +4,11 @@ import { useT } from "../../../../i18n/useT";
 import type { Block } from "../../api/Block";
 import { useDashboard } from "../../hooks/useBlockData";
 import { blockTitle } from "../../utils/blockTitle";
-import { BlockContent } from "../BlockContent";
 
-function Child({ block }: { block: Block }) {
+/** What a child block shows: handed in by BlockContent, which draws every type (containers too). */
+type ChildContent = (props: { block: Block; title: string }) => React.ReactNode;
+
+function Child({ block, Content }: { block: Block; Content: ChildContent }) {
   const { locale } = useDashboard();
   const title = blockTitle(block, locale);
   return (
@@ -15,14 +17,14 @@ function Child({ block }: { block: Block }) {
         {title}
       </Text>
       <Box flex="1" minH="160px">
-        <BlockContent block={block} title={title} />
+        <Content block={block} title={title} />
       </Box>
     </Stack>
   );
 }
 
 /** block_container: its children side by side, one below the other, one at a time, or as an accordion. */
-export function ContainerBlock({ block }: { block: Block }) {
+export function ContainerBlock({ block, Content }: { block: Block; Content: ChildContent }) {
   const t = useT();
   const { locale } = useDashboard();
   const [current, setCurrent] = useState(0);
@@ -40,7 +42,7 @@ export function ContainerBlock({ block }: { block: Block }) {
             </Accordion.ItemTrigger>
             <Accordion.ItemContent>
               <Accordion.ItemBody minH="200px">
-                <BlockContent block={child} title={blockTitle(child, locale)} />
+                <Content block={child} title={blockTitle(child, locale)} />
               </Accordion.ItemBody>
             </Accordion.ItemContent>
           </Accordion.Item>
@@ -66,14 +68,14 @@ export function ContainerBlock({ block }: { block: Block }) {
             {t("Next")}
           </Button>
         </HStack>
-        <Child key={shown.id} block={shown} />
+        <Child key={shown.id} block={shown} Content={Content} />
       </Stack>
     );
   }
   return (
     <Stack direction={layout === "vertical" ? "column" : { base: "column", md: "row" }} gap="4" h="100%">
       {children.map((child) => (
-        <Child key={child.id} block={child} />
+        <Child key={child.id} block={child} Content={Content} />
       ))}
     </Stack>
   );

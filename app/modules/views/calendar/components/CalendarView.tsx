@@ -8,6 +8,7 @@ import { statusOf } from "../../../../api/statusOf";
 import { useLanguage } from "../../../../i18n/useLanguage";
 import { useT } from "../../../../i18n/useT";
 import { EmbeddedCreateDialog } from "../../../record/components/EmbeddedCreateDialog";
+import { useWidgetServices } from "../../../record/hooks/useWidgetServices";
 import type { ListedRecord } from "../../../records/api/RecordListAnswer";
 import { ListNotice } from "../../../records/components/ListNotice";
 import { ListWidgetEnvironment } from "../../../records/components/ListWidgetEnvironment";
@@ -162,6 +163,7 @@ export function CalendarView({ entityId, embedded }: RecordViewProps) {
         />
       )}
       <EmbeddedCreateDialog
+        useServices={useWidgetServices}
         open={slot !== null}
         entityId={entityId}
         entityName={list.model.entity.nameSingular}
