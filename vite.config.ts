@@ -7,6 +7,18 @@ import { CSP_NONCE_PLACEHOLDER } from "./schemas/page";
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** The benches and the browser tests (vite.e2e.config.ts) are not unit tests. */
+const NOT_UNIT = ["**/node_modules/**", "tests/bench/**", "tests/e2e/**"];
+
+/** Test files that time what they check and so run one at a time, after the others (project "timed"). */
+const TIMED_FILES = [
+  "server/http/overload.test.ts",
+  "server/http/unansweringDatabase.test.ts",
+  "server/realtime/twoInstances.test.ts",
+  "server/records/abandonedCreates.test.ts",
+  "tests/durability/killNine.test.ts",
+];
+
 /** The app's build (root app/, into dist/app) and dev server, and the unit and component tests. */
 export default defineConfig({
   root: fromHere("app"),
@@ -30,10 +42,30 @@ export default defineConfig({
   },
   test: {
     root: fromHere("."),
-    include: ["{engine,schemas,widgets,locales,app,server,fixtures,tests}/**/*.test.{ts,tsx}"],
-    exclude: ["**/node_modules/**", "tests/bench/**", "tests/e2e/**"],
+    exclude: NOT_UNIT,
     // Database suites seed and hash passwords on a 2-core machine shared by parallel workers.
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    reporters: ["default", fromHere("tests/support/projectTimes.ts")],
+    // One project per layer; the browser tests are vite.e2e.config.ts. Files of different projects share
+    // the workers, so a slow jsdom file and a database file run side by side.
+    projects: [
+      { extends: true, test: { name: "engine", include: ["{engine,schemas,locales}/**/*.test.{ts,tsx}"] } },
+      { extends: true, test: { name: "app", include: ["{app,widgets}/**/*.test.{ts,tsx}"] } },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["{server,fixtures,tests}/**/*.test.ts"],
+          exclude: [...NOT_UNIT, ...TIMED_FILES],
+        },
+      },
+      {
+        // These measure time (overload shedding, a killed process, sockets across two instances): they run
+        // alone after the rest, so the other files' load does not skew them.
+        extends: true,
+        test: { name: "timed", include: TIMED_FILES, fileParallelism: false, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

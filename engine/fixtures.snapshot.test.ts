@@ -9,18 +9,24 @@ import { validate } from "./validate";
 
 const NOW = "2026-03-10T10:00:00Z";
 
-/** One snapshot per fixture, entity and view mode: any change to what the engine produces shows up in review. */
-describe.each(environments.map((e) => [e.environment.name, e] as const))("%s", (_, fixture) => {
+/**
+ * What the engine makes of each fixture entity in every view mode, one file per entity
+ * (__snapshots__/fixtures/{environment, slugged}/{entity}.json): any change to it shows up in review, where it is.
+ */
+describe.each(environments.map((e) => [e.environment.name, e] as const))("%s", (name, fixture) => {
   const locale = fixture.environment.locales[0] as string;
-  for (const { entity, customViews } of fixture.entities) {
-    const views = [...VIEW_MODES, ...customViews.map((v) => v.viewName)];
-    it.each(views)(`entity ${entity.id}: %s`, (view) => {
-      const bundle = toBundle(fixture, entity.id, { locale, roles: [], admin: false, now: NOW });
-      const model = compile(bundle, view);
-      expect(model.warnings).toEqual([]);
-      expect(model).toMatchSnapshot();
-    });
-  }
+  it.each(fixture.entities.map((e) => [e.entity.id, e] as const))(
+    "entity %s",
+    async (id, { customViews }) => {
+      const bundle = toBundle(fixture, id, { locale, roles: [], admin: false, now: NOW });
+      const views = [...VIEW_MODES, ...customViews.map((v) => v.viewName)];
+      const models = Object.fromEntries(views.map((view) => [view, compile(bundle, view)]));
+      for (const model of Object.values(models)) expect(model.warnings).toEqual([]);
+      await expect(`${JSON.stringify(models, null, 2)}\n`).toMatchFileSnapshot(
+        `__snapshots__/fixtures/${name.toLowerCase().replace(/\W+/g, "-")}/${id}.json`,
+      );
+    },
+  );
 });
 
 describe("fixture records", () => {
