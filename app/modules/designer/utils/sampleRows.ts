@@ -55,14 +55,18 @@ export function sampleRows(list: ViewModel, edit: ViewModel | undefined, values:
       id: row,
       uuid: "",
       def_dossier_id: list.entity.id,
+      // A preview row is no stored record: no environment, no version of its own.
+      environment_id: 0,
       summary: null,
       archived: false,
       created_at: "",
       modified_at: "",
       created_by: null,
       modified_by: null,
+      version: 1,
       subscribed: false,
       content,
+      contents: [],
     };
   });
 }

@@ -12,7 +12,7 @@ import { tokenFor } from "../../../testing/tokenFor";
 import { currentEnvironment } from "../../environment/state/currentEnvironment";
 import { tokenStore } from "../../session/state/tokenStore";
 import { recordBundle } from "../testing/recordBundle";
-import { recordDetail, recordHandlers } from "../testing/recordHandlers";
+import { itemInfo, recordDetail, recordHandlers } from "../testing/recordHandlers";
 
 type Body = Record<string, unknown>;
 const EDIT_FILES = 131;
@@ -54,7 +54,7 @@ function openRecord() {
   const deletes: string[] = [];
   const base = recordDetail();
   const record = recordDetail({
-    items: [...base.items, { id: SHOW_FILES, key: "f72", label: "Attachments", type: "file", position: 1 }],
+    items: [...base.items, itemInfo(SHOW_FILES, "f72", "Attachments", "file")],
     content: { ...base.content, [SHOW_FILES]: [900, 901] },
     formatted: { ...base.formatted, [SHOW_FILES]: "contract.pdf, photo.png" },
   });

@@ -11,11 +11,12 @@ import { server } from "../../../testing/server";
 import { tokenFor } from "../../../testing/tokenFor";
 import { currentEnvironment } from "../../environment/state/currentEnvironment";
 import { tokenStore } from "../../session/state/tokenStore";
+import type { RecordItemInfo } from "../api/RecordDetail";
 import { EDIT, recordBundle } from "../testing/recordBundle";
-import { recordDetail, recordHandlers } from "../testing/recordHandlers";
+import { itemInfo, recordDetail, recordHandlers } from "../testing/recordHandlers";
 
 type Body = Record<string, unknown>;
-type Items = { id: number; key: string; label: string; type: string; position: number }[];
+type Items = RecordItemInfo[];
 
 const VISITS_LINK = {
   id: 60,
@@ -361,7 +362,7 @@ describe("the record page's widget services", () => {
       server.use(http.get("/api/config", () => HttpResponse.json({ mapTileUrl: "/tiles/{z}/{x}/{y}.png" })));
       openRecord(
         bundleWith([displayItem(119, "show", "Location", field(59, "location", "geolocation"))]),
-        [{ id: 119, key: "f59", label: "Location", type: "geolocation", position: 1 }],
+        [itemInfo(119, "f59", "Location", "geolocation")],
         { 119: { latitude: 52.37, longitude: 4.9, zoom: 10 } },
       );
       await waitFor(() => {

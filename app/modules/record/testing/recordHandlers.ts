@@ -1,6 +1,32 @@
 import { HttpResponse, http } from "msw";
 import type { Bundle } from "../../../../schemas";
-import type { RecordDetail } from "../api/RecordDetail";
+import type { RecordDetail, RecordItemInfo } from "../api/RecordDetail";
+
+/** An item of a record answer on its position: not sortable, no aggregations, editable, not required. */
+export function itemInfo(id: number, key: string, label: string, type: string, position = 1): RecordItemInfo {
+  return {
+    id,
+    key,
+    label,
+    type,
+    position,
+    sortable: false,
+    aggregations: [],
+    editable: true,
+    required: false,
+  };
+}
+
+/** What a detail answer says of its record beyond the values (test records are made and kept by admin). */
+export function detailMetadata(id: number, summary: string | null) {
+  return {
+    created_at: "2026-01-15T10:00:00.000Z",
+    modified_at: "2026-01-15T10:00:00.000Z",
+    created_by: "admin",
+    modified_by: "admin",
+    dossier: { id, summary, archived: false },
+  };
+}
 
 /** A stored record of the test entity, with its values by show item id. */
 export function recordDetail(overrides: Partial<RecordDetail> = {}): RecordDetail {
@@ -11,14 +37,15 @@ export function recordDetail(overrides: Partial<RecordDetail> = {}): RecordDetai
     environment_id: 1000,
     summary: "Anna de Vries",
     archived: false,
+    ...detailMetadata(500, "Anna de Vries"),
     content: { 111: "Anna de Vries", 112: [22], 114: "Likes tea", 115: "REF-1" },
     formatted: { 111: "Anna de Vries", 112: "No", 114: "Likes tea", 115: "REF-1" },
     items: [
-      { id: 111, key: "f51", label: "Name", type: "text", position: 1 },
-      { id: 112, key: "f52", label: "Newsletter", type: "list", position: 1 },
-      { id: 113, key: "f53", label: "Frequency", type: "text", position: 1 },
-      { id: 114, key: "f54", label: "Notes", type: "textarea", position: 2 },
-      { id: 115, key: "f55", label: "Reference", type: "text", position: 3 },
+      itemInfo(111, "f51", "Name", "text", 1),
+      itemInfo(112, "f52", "Newsletter", "list", 1),
+      itemInfo(113, "f53", "Frequency", "text", 1),
+      itemInfo(114, "f54", "Notes", "textarea", 2),
+      itemInfo(115, "f55", "Reference", "text", 3),
     ],
     version: 3,
     subscribed: false,

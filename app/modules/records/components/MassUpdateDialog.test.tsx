@@ -72,6 +72,7 @@ describe("mass update", () => {
         // Job title is rich text: the editor writes paragraphs.
         update_values: { [EDIT.jobTitle.id]: "<p>Buyer</p>" },
         overwrite: false,
+        versions: { 1: 1, 2: 1 },
       });
       await waitFor(() =>
         expect(screen.queryByRole("dialog", { name: "Mass update" })).not.toBeInTheDocument(),

@@ -144,6 +144,8 @@ describe("merge wizard", () => {
           { id: EDIT.email.id, content: "anna@one.test" },
           { link_id: COMPANY_LINK, use_from: "right" },
         ],
+        // The versions the two were read at: a change meanwhile is refused with 409.
+        versions: { 1: 1, 2: 1 },
       });
       expect(await within(dialog).findByRole("status")).toHaveTextContent("The items have been merged");
       expect(within(dialog).getByRole("link", { name: "Open the merged item" })).toHaveAttribute(

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from "msw";
 import type { RecordDetail } from "../../record/api/RecordDetail";
+import { detailMetadata, itemInfo } from "../../record/testing/recordHandlers";
 import { ENTITY } from "./listHandlers";
 
 /** The contact bundle's edit items the merge tests read: their ids and value keys. */
@@ -23,15 +24,13 @@ export function editedRecord(id: number, values: Partial<Record<keyof typeof EDI
     environment_id: 1000,
     summary: `Record ${id}`,
     archived: false,
+    ...detailMetadata(id, `Record ${id}`),
     content: Object.fromEntries(entries.map(([name, value]) => [EDIT[name].id, value])),
     formatted: {},
-    items: entries.map(([name]) => ({
-      id: EDIT[name].id,
-      key: EDIT[name].key,
-      label: name,
-      type: name === "company" ? "link" : "text",
-      position: 1,
-    })),
+    items: entries.map(([name]) =>
+      itemInfo(EDIT[name].id, EDIT[name].key, name, name === "company" ? "link" : "text"),
+    ),
+    version: 1,
     subscribed: false,
     favorite: false,
   };

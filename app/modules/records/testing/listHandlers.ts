@@ -32,14 +32,17 @@ export function listedRecord(id: number, first: string, last: string, extra: Par
     id,
     uuid: `00000000-0000-4000-8000-${String(id).padStart(12, "0")}`,
     def_dossier_id: ENTITY,
+    environment_id: 1,
     summary: `${first} ${last}`,
     archived: false,
     created_at: "2026-01-15T10:00:00.000Z",
     modified_at: "2026-01-15T10:00:00.000Z",
     created_by: "admin",
     modified_by: "admin",
+    version: 1,
     subscribed: false,
     content: { [ITEMS.firstName]: first, [ITEMS.lastName]: last, [ITEMS.company]: [900] },
+    contents: [],
     ...extra,
   } satisfies ListedRecord;
 }

@@ -28,14 +28,17 @@ export function activity(id: number, subject: string, start: string, end: string
     id,
     uuid: `00000000-0000-4000-8000-${String(id).padStart(12, "0")}`,
     def_dossier_id: ACTIVITY,
+    environment_id: 1,
     summary: subject,
     archived: false,
     created_at: "2026-01-15T10:00:00.000Z",
     modified_at: "2026-01-15T10:00:00.000Z",
     created_by: "admin",
     modified_by: "admin",
+    version: 1,
     subscribed: false,
     content: { [LIST.subject]: subject, [LIST.start]: start, [LIST.end]: end },
+    contents: [],
   };
 }
 

@@ -25,6 +25,7 @@ export function deal(id: number, title: string, amount: number): ListedRecord {
     id,
     uuid: `00000000-0000-4000-8000-${String(id).padStart(12, "0")}`,
     def_dossier_id: DEAL,
+    environment_id: 1,
     summary: title,
     archived: false,
     created_at: "2026-01-15T10:00:00.000Z",
@@ -34,6 +35,7 @@ export function deal(id: number, title: string, amount: number): ListedRecord {
     version: 2,
     subscribed: false,
     content: { [CARD.title]: title, [CARD.amount]: amount },
+    contents: [],
   };
 }
 
