@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { RecordDetail, RecordListAnswer } from "../../schemas";
 import type { Database } from "../db/database";
 import { contentDisposition } from "../files/safeFilename";
 import { callerOf } from "../http/caller";
@@ -122,7 +123,11 @@ function queryId(query: Query, name: string, required = false): number | undefin
 /** The records API: lists, one record, writes, archive, delete, subscriptions, favourites, paths, links. */
 export function recordRoutes(app: FastifyInstance, db: Database): void {
   const list = async (request: FastifyRequest) => listRecords(db, callerOf(request), request.query as Query);
-  const listDoc = documentedQuery(ListQueryDoc, "Records of an entity, filtered, sorted and paged");
+  const listDoc = documentedQuery(
+    ListQueryDoc,
+    "Records of an entity, filtered, sorted and paged",
+    RecordListAnswer,
+  );
   app.get(RECORDS, listDoc, (request) => list(request));
   app.get("/api/dossier", listDoc, (request) => list(request));
 
@@ -220,18 +225,22 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
     });
   });
 
-  app.get<IdParams>(`${RECORDS}/:id`, async (request, reply) => {
-    const query = request.query as Query;
-    const displayPosition = queryId(query, "displayPosition");
-    const view = first(query.view);
-    const record = await getRecord(db, callerOf(request), pathId(request.params.id), {
-      ...(displayPosition !== undefined ? { displayPosition } : {}),
-      ...(view !== undefined ? { view } : {}),
-      locale: first(query.locale),
-    });
-    reply.header("etag", etagOf(record.version));
-    return record;
-  });
+  app.get<IdParams>(
+    `${RECORDS}/:id`,
+    { schema: { response: { 200: RecordDetail } } },
+    async (request, reply) => {
+      const query = request.query as Query;
+      const displayPosition = queryId(query, "displayPosition");
+      const view = first(query.view);
+      const record = await getRecord(db, callerOf(request), pathId(request.params.id), {
+        ...(displayPosition !== undefined ? { displayPosition } : {}),
+        ...(view !== undefined ? { view } : {}),
+        locale: first(query.locale),
+      });
+      reply.header("etag", etagOf(record.version));
+      return record;
+    },
+  );
 
   app.put<IdParams & { Body: Record<string, unknown> }>(
     `${RECORDS}/:id`,
