@@ -9,6 +9,7 @@ import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnviron
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
 import { NoEnvironment } from "../../messages/components/NoEnvironment";
 import { useLiveEvent } from "../../realtime/hooks/useLiveEvent";
+import { listsEntity } from "../../records/api/recordListKeys";
 import { menuAccessOf } from "../../shell/utils/menuAccessOf";
 import { useMe } from "../../user/hooks/useMe";
 import type { Block, BlockPosition } from "../api/Block";
@@ -83,9 +84,7 @@ export function DashboardPage() {
       predicate: (query) =>
         (query.queryKey[0] === "blockData" &&
           (query.queryKey[2] === change.defDossierId || linkedCounts.has(query.queryKey[1] as number))) ||
-        (query.queryKey[0] === "recordList" &&
-          Number((query.queryKey[1] as { defDossier?: unknown } | undefined)?.defDossier) ===
-            change.defDossierId),
+        listsEntity(query.queryKey, change.defDossierId),
     });
   });
 

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { t } from "../../../../locales";
 import { toaster } from "../../../components/toaster";
+import { listsEntity } from "../../records/api/recordListKeys";
 import { useLiveEvent } from "./useLiveEvent";
 
 /** How long a row changed by someone else stays marked (spec 2, section 9: socket highlight). */
@@ -26,9 +27,7 @@ export function useLiveRecordChanges(
   useLiveEvent("displayItem:fetch", (change) => {
     if (change.defDossierId !== entityId) return;
     void queryClient.invalidateQueries({
-      predicate: (query) =>
-        query.queryKey[0] === "recordList" &&
-        Number((query.queryKey[1] as { defDossier?: unknown } | undefined)?.defDossier) === entityId,
+      predicate: (query) => listsEntity(query.queryKey, entityId),
     });
     if (change.action === "create" && options.announceCreations)
       toaster.create({

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
 import type { ListedRecord } from "../../records/api/RecordListAnswer";
+import { recordListKeys } from "../../records/api/recordListKeys";
 import { BulkToolbar } from "../../records/components/BulkToolbar";
 import type { BulkAction } from "../../records/utils/BulkAction";
 import { runBulkAction } from "../../records/utils/runBulkAction";
@@ -49,7 +50,7 @@ export function EmbeddedBulkToolbar({
     if (failed.length > 0)
       toaster.create({ type: "error", title: t("Something went wrong"), duration: 5000 });
     else toaster.create({ type: "success", title: t("Done"), duration: 2500 });
-    await queryClient.invalidateQueries({ queryKey: ["recordList"] });
+    await queryClient.invalidateQueries({ queryKey: recordListKeys.all });
     if (action === "favorite") void queryClient.invalidateQueries({ queryKey: ["favorites"] });
     return failed;
   };
@@ -74,7 +75,7 @@ export function EmbeddedBulkToolbar({
       onRun={run}
       onChanged={() => {
         onSelected(new Set());
-        void queryClient.invalidateQueries({ queryKey: ["recordList"] });
+        void queryClient.invalidateQueries({ queryKey: recordListKeys.all });
       }}
     />
   );

@@ -6,6 +6,7 @@ import { Pager } from "../../../components/Pager";
 import { useT } from "../../../i18n/useT";
 import { useLiveRecordChanges } from "../../realtime/hooks/useLiveRecordChanges";
 import type { ListedRecord } from "../../records/api/RecordListAnswer";
+import { recordListKeys } from "../../records/api/recordListKeys";
 import { ListNotice } from "../../records/components/ListNotice";
 import { QuickEditDialog } from "../../records/components/QuickEditDialog";
 import { RecordTable } from "../../records/components/RecordTable";
@@ -101,7 +102,7 @@ export function EmbeddedList({ item, parent }: EmbeddedListProps) {
     backLinkId: link.backLinkId,
     ...(parent.summary ? { label: parent.summary } : {}),
   };
-  const added = () => void queryClient.invalidateQueries({ queryKey: ["recordList"] });
+  const added = () => void queryClient.invalidateQueries({ queryKey: recordListKeys.all });
   const select = (recordId: number, on: boolean) =>
     setSelected((old) => {
       const next = new Set(old);

@@ -4,6 +4,7 @@ import type { RecordInfo } from "../../../../widgets/services";
 import { useCredential } from "../../record/hooks/useCredential";
 import { popupPart } from "../../record/utils/popupPart";
 import type { RecordListAnswer } from "../api/RecordListAnswer";
+import { recordListKeys } from "../api/recordListKeys";
 import { QuickEditDialog } from "./QuickEditDialog";
 
 export interface ListActionPopupProps {
@@ -31,7 +32,7 @@ export function ListActionPopup({ entityId, item, record, labels, onClose }: Lis
       canEdit={mayEdit.data === true}
       labels={labels}
       onClose={onClose}
-      onSaved={() => void queryClient.invalidateQueries({ queryKey: ["recordList"] })}
+      onSaved={() => void queryClient.invalidateQueries({ queryKey: recordListKeys.all })}
     />
   );
 }

@@ -12,6 +12,7 @@ import { ViewSwitcher } from "../../views/components/ViewSwitcher";
 import { useViewChoice } from "../../views/hooks/useViewChoice";
 import { entityViews } from "../../views/utils/entityViews";
 import type { ListedRecord } from "../api/RecordListAnswer";
+import { recordListKeys } from "../api/recordListKeys";
 import { useClearListStateOutsideRecords } from "../hooks/useClearListStateOutsideRecords";
 import { useEntityCredentials } from "../hooks/useEntityCredentials";
 import { useListState } from "../hooks/useListState";
@@ -109,7 +110,7 @@ export function RecordListPage() {
     if (failed.length > 0)
       toaster.create({ type: "error", title: t("Something went wrong"), duration: 5000 });
     else toaster.create({ type: "success", title: t("Done"), duration: 2500 });
-    await queryClient.invalidateQueries({ queryKey: ["recordList"] });
+    await queryClient.invalidateQueries({ queryKey: recordListKeys.all });
     // The favourites sidebar lists what a bulk Favorite added.
     if (action === "favorite") void queryClient.invalidateQueries({ queryKey: ["favorites"] });
     return failed;
@@ -190,7 +191,7 @@ export function RecordListPage() {
         canMassUpdate={may("massupdate")}
         onChanged={() => {
           setSelected(new Set());
-          void queryClient.invalidateQueries({ queryKey: ["recordList"] });
+          void queryClient.invalidateQueries({ queryKey: recordListKeys.all });
         }}
         count={chosen.length}
         canDelete={may("delete")}
@@ -264,7 +265,7 @@ export function RecordListPage() {
           canEdit={may("edit") && !quickEdit.archived}
           labels={records.data?.labels}
           onClose={() => setQuickEdit(null)}
-          onSaved={() => void queryClient.invalidateQueries({ queryKey: ["recordList"] })}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: recordListKeys.all })}
         />
       )}
     </Stack>

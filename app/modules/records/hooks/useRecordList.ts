@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { listRecords } from "../api/listRecords";
+import { recordListKeys } from "../api/recordListKeys";
 
 /** One page of an entity's records for the list's parameters; the previous page stays while the next loads. */
 export function useRecordList(
@@ -8,7 +9,7 @@ export function useRecordList(
   options: { refetchInterval?: number | false } = {},
 ) {
   return useQuery({
-    queryKey: ["recordList", query],
+    queryKey: recordListKeys.list(query),
     queryFn: () => listRecords(query),
     placeholderData: keepPreviousData,
     enabled,

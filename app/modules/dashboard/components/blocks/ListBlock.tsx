@@ -4,6 +4,7 @@ import { Link as RouterLink } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
 import { useT } from "../../../../i18n/useT";
 import { listRecords } from "../../../records/api/listRecords";
+import { recordListKeys } from "../../../records/api/recordListKeys";
 import type { Block } from "../../api/Block";
 import { useDashboard } from "../../hooks/useBlockData";
 import { isYes } from "../../utils/blockTitle";
@@ -43,7 +44,7 @@ function RecordsOfTab({ block, query, title }: { block: Block; query: string | n
     ...(sortItem !== null ? { "sort[]": [sortItem], "sortOrder[]": [sort?.order ?? "ASC"] } : {}),
   };
   const list = useQuery({
-    queryKey: ["recordList", params],
+    queryKey: recordListKeys.list(params),
     queryFn: async () => {
       const answer = (await listRecords(params)) as ListAnswer;
       // The block names its sort by data field; the list sorts by the item showing it.

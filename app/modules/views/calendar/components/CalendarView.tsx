@@ -10,6 +10,7 @@ import { useT } from "../../../../i18n/useT";
 import { EmbeddedCreateDialog } from "../../../record/components/EmbeddedCreateDialog";
 import { useWidgetServices } from "../../../record/hooks/useWidgetServices";
 import type { ListedRecord } from "../../../records/api/RecordListAnswer";
+import { recordListKeys } from "../../../records/api/recordListKeys";
 import { ListNotice } from "../../../records/components/ListNotice";
 import { ListWidgetEnvironment } from "../../../records/components/ListWidgetEnvironment";
 import { QuickEditDialog } from "../../../records/components/QuickEditDialog";
@@ -159,7 +160,7 @@ export function CalendarView({ entityId, embedded }: RecordViewProps) {
           canEdit={may("edit") && !opened.archived}
           labels={listed.data?.labels}
           onClose={() => setOpened(null)}
-          onSaved={() => void queryClient.invalidateQueries({ queryKey: ["recordList"] })}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: recordListKeys.all })}
         />
       )}
       <EmbeddedCreateDialog
@@ -181,7 +182,7 @@ export function CalendarView({ entityId, embedded }: RecordViewProps) {
         onClose={() => setSlot(null)}
         onCreated={() => {
           setSlot(null);
-          void queryClient.invalidateQueries({ queryKey: ["recordList"] });
+          void queryClient.invalidateQueries({ queryKey: recordListKeys.all });
         }}
       />
     </Stack>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { listRecords } from "../../../records/api/listRecords";
 import type { RecordListAnswer } from "../../../records/api/RecordListAnswer";
+import { recordListKeys } from "../../../records/api/recordListKeys";
 import { type CalendarQueryOptions, calendarQuery } from "../utils/calendarQuery";
 
 /**
@@ -10,13 +11,13 @@ import { type CalendarQueryOptions, calendarQuery } from "../utils/calendarQuery
 export function useCalendarRecords(options: CalendarQueryOptions | undefined) {
   const { view, ...rest } = options ?? ({} as CalendarQueryOptions);
   const listed = useQuery({
-    queryKey: ["recordList", options ? calendarQuery(rest) : null],
+    queryKey: recordListKeys.list(options ? calendarQuery(rest) : null),
     queryFn: () => listRecords(calendarQuery(rest)),
     placeholderData: keepPreviousData,
     enabled: options !== undefined,
   });
   const custom = useQuery<RecordListAnswer>({
-    queryKey: ["recordList", options && view ? calendarQuery({ ...rest, view }) : null],
+    queryKey: recordListKeys.list(options && view ? calendarQuery({ ...rest, view }) : null),
     queryFn: () => listRecords(calendarQuery({ ...rest, view })),
     placeholderData: keepPreviousData,
     enabled: options !== undefined && view !== undefined,

@@ -1,5 +1,6 @@
 import { useQueries } from "@tanstack/react-query";
 import type { RecordListAnswer } from "../../../records/api/RecordListAnswer";
+import { recordListKeys } from "../../../records/api/recordListKeys";
 import { listGanttTasks } from "../api/listGanttTasks";
 import type { GanttSetup } from "./useGanttSetup";
 
@@ -8,7 +9,7 @@ export function useGanttTasks(setup: GanttSetup | undefined, expanded: ReadonlyS
   const ids = [...expanded];
   const results = useQueries({
     queries: ids.map((projectId) => ({
-      queryKey: ["recordList", "ganttTasks", setup?.taskEntityId, projectId, setup?.tasks.view],
+      queryKey: recordListKeys.ganttTasks(setup?.taskEntityId, projectId, setup?.tasks.view),
       queryFn: () =>
         listGanttTasks({
           taskEntityId: setup?.taskEntityId as number,

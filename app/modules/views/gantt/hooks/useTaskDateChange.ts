@@ -4,6 +4,7 @@ import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { statusOf } from "../../../../api/statusOf";
 import { toaster } from "../../../../components/toaster";
 import { useT } from "../../../../i18n/useT";
+import { recordListKeys } from "../../../records/api/recordListKeys";
 import { patchGanttDates } from "../api/patchGanttDates";
 import type { GanttRow } from "../utils/GanttRow";
 import { outsideProject } from "../utils/outsideProject";
@@ -52,7 +53,7 @@ export function useTaskDateChange(rights: { projects: boolean; tasks: boolean })
       toaster.create({ type: "success", title: t("dossier_errors.success_edit"), duration: 2500 });
     } finally {
       setSaving(false);
-      await queryClient.invalidateQueries({ queryKey: ["recordList"] });
+      await queryClient.invalidateQueries({ queryKey: recordListKeys.all });
     }
   };
 

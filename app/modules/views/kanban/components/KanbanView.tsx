@@ -18,6 +18,7 @@ import { toaster } from "../../../../components/toaster";
 import { useT } from "../../../../i18n/useT";
 import { updateRecordValue } from "../../../record/api/updateRecordValue";
 import type { ListedRecord, RecordListAnswer } from "../../../records/api/RecordListAnswer";
+import { recordListKeys } from "../../../records/api/recordListKeys";
 import { ListNotice } from "../../../records/components/ListNotice";
 import { SearchPanel } from "../../../records/components/SearchPanel";
 import { useEntityCredentials } from "../../../records/hooks/useEntityCredentials";
@@ -103,8 +104,8 @@ export function KanbanView({ entityId, embedded }: RecordViewProps) {
     !embedded && ((search.model?.order.length ?? 0) > 0 || (advancedSearch.model?.order.length ?? 0) > 0);
 
   const move = async (record: ListedRecord, from: number, to: number) => {
-    const source = ["recordList", queryOf(from)];
-    const target = ["recordList", queryOf(to)];
+    const source = recordListKeys.list(queryOf(from));
+    const target = recordListKeys.list(queryOf(to));
     await queryClient.cancelQueries({ queryKey: source });
     await queryClient.cancelQueries({ queryKey: target });
     queryClient.setQueryData<RecordListAnswer>(source, (old) => withoutRecord(old, record.id));

@@ -5,6 +5,7 @@ import { type CompiledItem, compile, type ViewModel } from "../../../../../engin
 import { statusOf } from "../../../../api/statusOf";
 import { useT } from "../../../../i18n/useT";
 import type { ListedRecord, RecordListAnswer } from "../../../records/api/RecordListAnswer";
+import { recordListKeys } from "../../../records/api/recordListKeys";
 import { ListNotice } from "../../../records/components/ListNotice";
 import { ListWidgetEnvironment } from "../../../records/components/ListWidgetEnvironment";
 import { QuickEditDialog } from "../../../records/components/QuickEditDialog";
@@ -119,7 +120,7 @@ export function TimelineView({ entityId, embedded }: RecordViewProps) {
           canEdit={mayEdit && !opened.record.archived}
           labels={opened.labels}
           onClose={() => setOpened(null)}
-          onSaved={() => void queryClient.invalidateQueries({ queryKey: ["recordList"] })}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: recordListKeys.all })}
         />
       )}
     </Stack>

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { recordListKeys } from "../../../records/api/recordListKeys";
 import type { RecordViewProps } from "../../RecordViewProps";
 import { listTimelinePage } from "../api/listTimelinePage";
 import { timelineQuery } from "../utils/timelineQuery";
@@ -12,15 +13,13 @@ export function useTimeline(options: {
 }) {
   const { entityId, timelineField, customView, embedded } = options;
   return useInfiniteQuery({
-    queryKey: [
-      "recordList",
-      "timeline",
+    queryKey: recordListKeys.timeline(
       entityId,
       timelineField,
       customView,
       embedded?.parentId,
       embedded?.linkId,
-    ],
+    ),
     queryFn: ({ pageParam }) =>
       listTimelinePage(timelineQuery(entityId, timelineField as number, pageParam, embedded), customView),
     initialPageParam: 1,

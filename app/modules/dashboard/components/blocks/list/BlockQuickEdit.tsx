@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { RecordListAnswer } from "../../../../records/api/RecordListAnswer";
+import { recordListKeys } from "../../../../records/api/recordListKeys";
 import { QuickEditDialog } from "../../../../records/components/QuickEditDialog";
 import { useEntityBundle } from "../../../../records/hooks/useEntityBundle";
 import { useEntityCredentials } from "../../../../records/hooks/useEntityCredentials";
@@ -25,7 +26,7 @@ export function BlockQuickEdit({ entityId, record, labels, onClose }: BlockQuick
       canEdit={mayEdit && !record.archived}
       labels={labels}
       onClose={onClose}
-      onSaved={() => void queryClient.invalidateQueries({ queryKey: ["recordList"] })}
+      onSaved={() => void queryClient.invalidateQueries({ queryKey: recordListKeys.all })}
     />
   );
 }
