@@ -191,7 +191,7 @@ export async function aggregateRecords(
   );
   const scan = sql`select ${join([...rawKeys, partial], sql`, `)}
       from ${listedRecords(entity.id)}
-     where ${d}.def_dossier_id = ${param(entity.id, "int")} and ${condition} and ${parents}
+     where ${condition} and ${parents}
      ${
        rawKeys.length > 0
          ? sql`group by ${join(
@@ -234,7 +234,7 @@ async function parentCondition(
   const condition = predicateCondition(where, { schema, queries, alias: "p" });
   return sql`exists (select 1 from content_dossier_links cl join ${entityTable(parent.id)} p on p.id = cl.parent_id
      where cl.child_id = d.id and cl.def_dossier_link_id = ${param(childOf.link, "int")}
-       and p.def_dossier_id = ${param(parent.id, "int")} and ${condition}
+       and ${condition}
        ${childOf.parentIds ? sql`and p.id = any(${param([...childOf.parentIds], "int[]")})` : sql``})`;
 }
 

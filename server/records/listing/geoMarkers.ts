@@ -55,7 +55,7 @@ export async function geoMarkers(
   const rows = await run<{ id: number; summary: string | null }>(
     db,
     sql`select ${identifier("d")}.id, d.summary from ${listedRecords(entity.id)}
-     where d.def_dossier_id = ${param(entity.id, "int")} and ${condition} and ${valueColumn(request.location)} is not null
+     where ${condition} and ${valueColumn(request.location)} is not null
      order by d.id limit ${param(MAX_MARKERS, "int")}`,
   );
   const titleKey = request.title ? `f${request.title}` : undefined;
