@@ -1,6 +1,6 @@
 import type { QueryKey } from "@tanstack/react-query";
 
-const ROOT = "recordList";
+const root = "recordList";
 
 /**
  * React Query keys of every answer that lists records: lists, kanban columns, calendars, dashboard list
@@ -8,22 +8,22 @@ const ROOT = "recordList";
  * refreshes them all with one invalidation of `all`.
  */
 export const recordListKeys = {
-  all: [ROOT] as const,
+  all: [root] as const,
   /** A list call (GET /contentdossier) by its parameters; null while they are not known yet. */
-  list: (parameters: Record<string, unknown> | null) => [ROOT, parameters] as const,
+  list: (parameters: Record<string, unknown> | null) => [root, parameters] as const,
   timeline: (
     entityId: number,
     field: number | undefined,
     view: string | undefined,
     parent?: number,
     link?: number,
-  ) => [ROOT, "timeline", entityId, field, view, parent, link] as const,
+  ) => [root, "timeline", entityId, field, view, parent, link] as const,
   ganttTasks: (taskEntityId: number | undefined, projectId: number, view: string | undefined) =>
-    [ROOT, "ganttTasks", taskEntityId, projectId, view] as const,
+    [root, "ganttTasks", taskEntityId, projectId, view] as const,
 };
 
 /** Whether a key is a list call of the entity's records (its parameters name it as defDossier). */
 export function listsEntity(key: QueryKey, entityId: number): boolean {
-  if (key[0] !== ROOT || typeof key[1] !== "object" || key[1] === null) return false;
+  if (key[0] !== root || typeof key[1] !== "object" || key[1] === null) return false;
   return Number((key[1] as { defDossier?: unknown }).defDossier) === entityId;
 }
