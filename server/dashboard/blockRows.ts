@@ -1,6 +1,6 @@
 import type { DashboardBlockSettings } from "../../schemas";
 import type { Database } from "../db/database";
-import { assertEnvironmentOpen } from "../environments/requireEnvironment";
+import { ENVIRONMENT_ACTIVE, openedInEnvironment } from "../environments/requireEnvironment";
 import { forbidden, notFound } from "../http/errors";
 import { bypassesChecks } from "../permissions/bypassesChecks";
 import type { CallerContext } from "../permissions/callerContext";
@@ -54,13 +54,12 @@ export function seesBlock(caller: CallerContext, block: BlockRow): boolean {
 /** The block, once the caller may see it and its environment; 404 when there is none, 403 when hidden. */
 export async function requireBlock(db: Queryable, caller: CallerContext, id: number): Promise<BlockRow> {
   const [found] = await db.query<BlockRow & { environment_active: boolean }>(
-    `select ${COLUMNS}, e.active as environment_active
+    `select ${COLUMNS}, ${ENVIRONMENT_ACTIVE}
        from mypage_blocks b join environments e on e.id = b.environment_id where b.id = $1`,
     [id],
   );
   if (!found) throw notFound();
-  const { environment_active, ...block } = found;
-  assertEnvironmentOpen(caller, block.environment_id, { active: environment_active });
+  const block = openedInEnvironment(caller, found);
   if (!seesBlock(caller, block)) throw forbidden();
   return block;
 }

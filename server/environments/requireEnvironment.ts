@@ -54,10 +54,23 @@ export async function requireEnvironment(
 }
 
 /**
- * requireEnvironment's checks on an environment's active flag read with something else (one statement
- * fewer on every call that reaches an entity or block): undefined when there is no such environment.
+ * Selected with a row joined to its environment as `e`, so that `openedInEnvironment` can check the
+ * environment without a statement of its own (one fewer on every call that reaches an entity or block).
  */
-export function assertEnvironmentOpen(
+export const ENVIRONMENT_ACTIVE = "e.active as environment_active";
+
+/** A row read with ENVIRONMENT_ACTIVE, once requireEnvironment's checks pass for its environment. */
+export function openedInEnvironment<T extends { environment_id: number }>(
+  ctx: CallerContext,
+  row: T & { environment_active: boolean },
+): T {
+  const { environment_active, ...rest } = row;
+  assertEnvironmentOpen(ctx, row.environment_id, { active: environment_active });
+  return rest as unknown as T;
+}
+
+/** requireEnvironment's checks on an environment read elsewhere: undefined when there is none. */
+function assertEnvironmentOpen(
   ctx: CallerContext,
   environmentId: number,
   environment: { active: boolean } | undefined,

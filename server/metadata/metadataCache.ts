@@ -14,13 +14,13 @@ const LIMIT = 1000;
  */
 const caches = new WeakMap<Queryable, Map<string, Stored>>();
 
-/** The metadata's version (migration 016): any write to the tables a bundle is read from changes it. */
+/** The metadata's version (migration 016): any write to the metadata tables changes it. */
 async function metadataVersion(db: Queryable): Promise<string> {
   const [row] = await db.query<{ version: string }>("select version::text as version from metadata_version");
   return row?.version ?? "";
 }
 
-/** Makes a cached bundle unchangeable, so no caller can alter what the next one gets. */
+/** Makes a kept value unchangeable, so no caller can alter what the next one gets. */
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);

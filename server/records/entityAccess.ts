@@ -1,5 +1,5 @@
 import type { Database } from "../db/database";
-import { assertEnvironmentOpen } from "../environments/requireEnvironment";
+import { ENVIRONMENT_ACTIVE, openedInEnvironment } from "../environments/requireEnvironment";
 import { forbidden, notFound } from "../http/errors";
 import type { CallerContext } from "../permissions/callerContext";
 import { can } from "../permissions/can";
@@ -38,11 +38,12 @@ export const RECORD_USERS = `left join users cu on cu.id = d.created_by
   left join users mu on mu.id = d.modified_by`;
 export const RECORD_FROM = `content_dossiers d ${RECORD_USERS}`;
 
+const ENTITY_COLUMNS = "d.id, d.environment_id, d.name, d.archiveable, d.settings";
+
 export async function findEntity(db: Queryable, entityId: number): Promise<EntityRow | undefined> {
-  const [entity] = await db.query<EntityRow>(
-    "select id, environment_id, name, archiveable, settings from def_dossiers where id = $1",
-    [entityId],
-  );
+  const [entity] = await db.query<EntityRow>(`select ${ENTITY_COLUMNS} from def_dossiers d where d.id = $1`, [
+    entityId,
+  ]);
   return entity;
 }
 
@@ -57,13 +58,12 @@ export async function requireEntity(
   action: string,
 ): Promise<EntityRow> {
   const [found] = await db.query<EntityRow & { environment_active: boolean }>(
-    `select d.id, d.environment_id, d.name, d.archiveable, d.settings, e.active as environment_active
+    `select ${ENTITY_COLUMNS}, ${ENVIRONMENT_ACTIVE}
        from def_dossiers d join environments e on e.id = d.environment_id where d.id = $1`,
     [entityId],
   );
   if (!found) throw notFound();
-  const { environment_active, ...entity } = found;
-  assertEnvironmentOpen(caller, entity.environment_id, { active: environment_active });
+  const entity = openedInEnvironment(caller, found);
   if (!can(caller, entity.environment_id, entity.id, action)) throw forbidden();
   return entity;
 }
