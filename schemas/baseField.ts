@@ -1,6 +1,7 @@
 import { type Static, Type } from "@sinclair/typebox";
-import { Id, Nullable, Uuid } from "./common";
-import { ListOption } from "./listOption";
+import { Id, Nullable, Pager, Uuid } from "./common";
+import { ListOption, ListOptionAnswer } from "./listOption";
+import { Stored } from "./stored";
 
 export const FIELD_TYPES = [
   "text",
@@ -86,3 +87,22 @@ export const BaseField = Type.Object({
   def_field_lists: Type.Optional(Type.Array(ListOption)),
 });
 export type BaseField = Static<typeof BaseField>;
+
+/** A base field as GET /deffield lists it: its options, and whether it is placed (then its type is locked). */
+export const ListedBaseField = Type.Object({
+  ...BaseField.properties,
+  settings: Type.Optional(Nullable(Stored(BaseFieldSettings))),
+  def_field_lists: Type.Optional(Type.Array(ListOptionAnswer)),
+  used: Type.Boolean(),
+});
+export type ListedBaseField = Static<typeof ListedBaseField>;
+
+export const BaseFieldList = Type.Object({ results: Type.Array(ListedBaseField), pager: Pager });
+export type BaseFieldList = Static<typeof BaseFieldList>;
+
+/** GET /deffield/{id}: the listed base field and the data fields that place it (the Info tab). */
+export const BaseFieldDetails = Type.Object({
+  ...ListedBaseField.properties,
+  usage: Type.Array(Type.Object({ id: Id, uuid: Type.String(), name: Type.String(), def_dossier_id: Id })),
+});
+export type BaseFieldDetails = Static<typeof BaseFieldDetails>;

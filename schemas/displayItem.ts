@@ -1,8 +1,9 @@
 import { type Static, Type } from "@sinclair/typebox";
-import { Culture, Id, Nullable, PermissionsType, RoleRef, TranslationSettings, Uuid } from "./common";
+import { Culture, Id, Nullable, Pager, PermissionsType, RoleRef, TranslationSettings, Uuid } from "./common";
 import { DisplayRule } from "./condition";
-import { DataField } from "./dataField";
-import { Link } from "./link";
+import { DataField, StoredDataField } from "./dataField";
+import { Link, StoredLink } from "./link";
+import { Stored } from "./stored";
 
 const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
@@ -144,3 +145,25 @@ export const DisplayItem = Type.Object({
   def_dossier_link: Type.Optional(Nullable(Link)),
 });
 export type DisplayItem = Static<typeof DisplayItem>;
+
+/** A display item as answers carry it (in positions too): settings as stored, roles as {id}. */
+export const StoredDisplayItem = Type.Object({
+  ...DisplayItem.properties,
+  roles: Type.Optional(Type.Array(Type.Object({ id: Id }))),
+  settings: Type.Optional(Nullable(Stored(DisplayItemSettings))),
+  def_dossier_def_field: Type.Optional(Nullable(StoredDataField)),
+  def_dossier_link: Type.Optional(Nullable(StoredLink)),
+});
+export type StoredDisplayItem = Static<typeof StoredDisplayItem>;
+
+/** GET /displayitem/{id}: the item with the position it sits in (null: none) and its environment. */
+export const DisplayItemAnswer = Type.Object({
+  ...StoredDisplayItem.properties,
+  display_position_id: Nullable(Id),
+  environment: Id,
+});
+export type DisplayItemAnswer = Static<typeof DisplayItemAnswer>;
+
+/** GET /displayitem: an entity's items in rank and col order. */
+export const DisplayItemList = Type.Object({ results: Type.Array(DisplayItemAnswer), pager: Pager });
+export type DisplayItemList = Static<typeof DisplayItemList>;

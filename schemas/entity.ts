@@ -1,6 +1,7 @@
 import { type Static, Type } from "@sinclair/typebox";
-import { AuditFields, Culture, Id, Nullable, RoleRef, Uuid } from "./common";
+import { AuditFields, Culture, Id, Nullable, Pager, RoleRef, Uuid } from "./common";
 import { Condition } from "./condition";
+import { Stored } from "./stored";
 
 const OptionalId = Type.Optional(Nullable(Id));
 
@@ -86,3 +87,21 @@ export const Entity = Type.Object({
   ...AuditFields,
 });
 export type Entity = Static<typeof Entity>;
+
+/** GET /defdossier/{id}: the entity's read form with its description and what the caller may do with its records. */
+export const EntityAnswer = Type.Object({
+  ...Entity.properties,
+  settings: Type.Optional(Nullable(Stored(EntitySettings))),
+  description: Nullable(Type.String()),
+  visibility_roles: Type.Array(Id),
+  custom_credentials: Type.Array(Type.String()),
+  /** The caller's credentials on the entity's records (show, add, edit, delete, ...). */
+  credentials: Type.Array(Type.String()),
+  created_at: Type.String(),
+  modified_at: Type.String(),
+});
+export type EntityAnswer = Static<typeof EntityAnswer>;
+
+/** GET /defdossier: the environment's entities by rank. */
+export const EntityList = Type.Object({ results: Type.Array(EntityAnswer), pager: Pager });
+export type EntityList = Static<typeof EntityList>;

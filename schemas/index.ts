@@ -27,6 +27,7 @@ export * from "./record";
 export * from "./recordAnswers";
 export * from "./session";
 export * from "./statistics";
+export * from "./stored";
 export * from "./template";
 export * from "./user";
 export * from "./validate";

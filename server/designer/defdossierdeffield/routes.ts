@@ -1,6 +1,12 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { DataFieldCreate, DataFieldUpdate } from "../../../schemas";
+import {
+  CreatedNamedRow,
+  DataFieldAnswer,
+  DataFieldCreate,
+  DataFieldList,
+  DataFieldUpdate,
+} from "../../../schemas";
 import type { Database } from "../../db/database";
 import { callerOf } from "../../http/caller";
 import { pathId } from "../../http/ids";
@@ -39,17 +45,25 @@ const ListParams = Type.Object({
 export function dataFieldRoutes(app: FastifyInstance, db: Database): void {
   app.get<{ Querystring: DataFieldListQuery }>(
     "/api/defdossierdeffield",
-    { validatorCompiler: designerValidator, schema: { querystring: ListParams } },
+    {
+      validatorCompiler: designerValidator,
+      schema: { querystring: ListParams, response: { 200: DataFieldList } },
+    },
     async (request) => listDataFields(db, callerOf(request), request.query),
   );
 
-  app.get<{ Params: { id: string } }>("/api/defdossierdeffield/:id", async (request) =>
-    getDataField(db, callerOf(request), pathId(request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    "/api/defdossierdeffield/:id",
+    { schema: { response: { 200: DataFieldAnswer } } },
+    async (request) => getDataField(db, callerOf(request), pathId(request.params.id)),
   );
 
   app.post<{ Body: DataFieldCreate }>(
     "/api/defdossierdeffield",
-    { validatorCompiler: designerValidator, schema: { body: CreateBody } },
+    {
+      validatorCompiler: designerValidator,
+      schema: { body: CreateBody, response: { 201: CreatedNamedRow } },
+    },
     async (request, reply) =>
       reply.code(201).send(await createDataField(db, callerOf(request), request.body)),
   );
@@ -60,12 +74,15 @@ export function dataFieldRoutes(app: FastifyInstance, db: Database): void {
     updateDataField(db, callerOf(request), pathId(request.params.id), request.body);
   app.put<{ Params: { id: string }; Body: DataFieldChanges }>(
     "/api/defdossierdeffield/:id",
-    { validatorCompiler: designerValidator, schema: { body: UpdateBody } },
+    {
+      validatorCompiler: designerValidator,
+      schema: { body: UpdateBody, response: { 200: DataFieldAnswer } },
+    },
     update,
   );
   app.patch<{ Params: { id: string }; Body: DataFieldChanges }>(
     "/api/defdossierdeffield/:id",
-    { validatorCompiler: designerValidator, schema: { body: PatchBody } },
+    { validatorCompiler: designerValidator, schema: { body: PatchBody, response: { 200: DataFieldAnswer } } },
     update,
   );
 

@@ -1,6 +1,13 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
-import { LinkBacklinkPatch, LinkCreate, LinkPatch } from "../../../schemas";
+import {
+  CreatedNamedRow,
+  LinkAnswer,
+  LinkBacklinkPatch,
+  LinkCreate,
+  LinkList,
+  LinkPatch,
+} from "../../../schemas";
 import type { Database } from "../../db/database";
 import { callerOf } from "../../http/caller";
 import { pathId } from "../../http/ids";
@@ -46,29 +53,37 @@ const ListParams = Type.Object({ ...ListFilters, childDefDossier: Type.Optional(
 export function linkRoutes(app: FastifyInstance, db: Database): void {
   app.get<{ Querystring: LinkListQuery }>(
     "/api/defdossierlink",
-    { validatorCompiler: designerValidator, schema: { querystring: ListParams } },
+    {
+      validatorCompiler: designerValidator,
+      schema: { querystring: ListParams, response: { 200: LinkList } },
+    },
     async (request) => listLinks(db, callerOf(request), request.query),
   );
 
-  app.get<{ Params: { id: string } }>("/api/defdossierlink/:id", async (request) =>
-    getLink(db, callerOf(request), pathId(request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    "/api/defdossierlink/:id",
+    { schema: { response: { 200: LinkAnswer } } },
+    async (request) => getLink(db, callerOf(request), pathId(request.params.id)),
   );
 
   app.post<{ Body: LinkCreate }>(
     "/api/defdossierlink",
-    { validatorCompiler: designerValidator, schema: { body: CreateBody } },
+    {
+      validatorCompiler: designerValidator,
+      schema: { body: CreateBody, response: { 201: CreatedNamedRow } },
+    },
     async (request, reply) => reply.code(201).send(await createLink(db, callerOf(request), request.body)),
   );
 
   app.patch<{ Body: LinkBacklinkPatch }>(
     "/api/defdossierlink/backlink",
-    { validatorCompiler: designerValidator, schema: { body: BacklinkBody } },
+    { validatorCompiler: designerValidator, schema: { body: BacklinkBody, response: { 200: LinkAnswer } } },
     async (request) => pairBackLink(db, callerOf(request), request.body),
   );
 
   app.patch<{ Params: { id: string }; Body: LinkChanges }>(
     "/api/defdossierlink/:id",
-    { validatorCompiler: designerValidator, schema: { body: PatchBody } },
+    { validatorCompiler: designerValidator, schema: { body: PatchBody, response: { 200: LinkAnswer } } },
     async (request) => updateLink(db, callerOf(request), pathId(request.params.id), request.body),
   );
 

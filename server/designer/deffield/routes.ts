@@ -1,6 +1,12 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
-import { BaseFieldCreate, BaseFieldPatch } from "../../../schemas";
+import {
+  BaseFieldCreate,
+  BaseFieldDetails,
+  BaseFieldList,
+  BaseFieldPatch,
+  CreatedRow,
+} from "../../../schemas";
 import type { Database } from "../../db/database";
 import { callerOf } from "../../http/caller";
 import { pathId } from "../../http/ids";
@@ -34,24 +40,32 @@ const ListParams = Type.Object({ ...ListFilters, type: Type.Optional(Type.String
 export function baseFieldRoutes(app: FastifyInstance, db: Database): void {
   app.get<{ Querystring: ListQuery & { type?: string } }>(
     "/api/deffield",
-    { validatorCompiler: designerValidator, schema: { querystring: ListParams } },
+    {
+      validatorCompiler: designerValidator,
+      schema: { querystring: ListParams, response: { 200: BaseFieldList } },
+    },
     async (request) => listBaseFields(db, callerOf(request), request.query),
   );
 
-  app.get<{ Params: { id: string } }>("/api/deffield/:id", async (request) =>
-    getBaseField(db, callerOf(request), pathId(request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    "/api/deffield/:id",
+    { schema: { response: { 200: BaseFieldDetails } } },
+    async (request) => getBaseField(db, callerOf(request), pathId(request.params.id)),
   );
 
   app.post<{ Body: BaseFieldInput }>(
     "/api/deffield",
-    { validatorCompiler: designerValidator, schema: { body: CreateBody } },
+    { validatorCompiler: designerValidator, schema: { body: CreateBody, response: { 201: CreatedRow } } },
     async (request, reply) =>
       reply.code(201).send(await createBaseField(db, callerOf(request), request.body)),
   );
 
   app.patch<{ Params: { id: string }; Body: BaseFieldChanges }>(
     "/api/deffield/:id",
-    { validatorCompiler: designerValidator, schema: { body: PatchBody } },
+    {
+      validatorCompiler: designerValidator,
+      schema: { body: PatchBody, response: { 200: BaseFieldDetails } },
+    },
     async (request) => updateBaseField(db, callerOf(request), pathId(request.params.id), request.body),
   );
 

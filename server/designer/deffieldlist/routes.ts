@@ -1,6 +1,12 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
-import { ListOptionPatch, ListOptionWrite } from "../../../schemas";
+import {
+  CreatedRow,
+  ListOptionAnswer,
+  ListOptionList,
+  ListOptionPatch,
+  ListOptionWrite,
+} from "../../../schemas";
 import type { Database } from "../../db/database";
 import { callerOf } from "../../http/caller";
 import { pathId } from "../../http/ids";
@@ -23,23 +29,31 @@ const ListParams = Type.Object({ ...ListFilters, defField: Type.Optional(DbId) }
 export function listOptionRoutes(app: FastifyInstance, db: Database): void {
   app.get<{ Querystring: OptionListQuery }>(
     "/api/deffieldlist",
-    { validatorCompiler: designerValidator, schema: { querystring: ListParams } },
+    {
+      validatorCompiler: designerValidator,
+      schema: { querystring: ListParams, response: { 200: ListOptionList } },
+    },
     async (request) => listOptions(db, callerOf(request), request.query),
   );
 
-  app.get<{ Params: { id: string } }>("/api/deffieldlist/:id", async (request) =>
-    getOption(db, callerOf(request), pathId(request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    "/api/deffieldlist/:id",
+    { schema: { response: { 200: ListOptionAnswer } } },
+    async (request) => getOption(db, callerOf(request), pathId(request.params.id)),
   );
 
   app.post<{ Body: ListOptionWrite }>(
     "/api/deffieldlist",
-    { validatorCompiler: designerValidator, schema: { body: CreateBody } },
+    { validatorCompiler: designerValidator, schema: { body: CreateBody, response: { 201: CreatedRow } } },
     async (request, reply) => reply.code(201).send(await createOption(db, callerOf(request), request.body)),
   );
 
   app.patch<{ Params: { id: string }; Body: ListOptionPatch }>(
     "/api/deffieldlist/:id",
-    { validatorCompiler: designerValidator, schema: { body: ListOptionPatch } },
+    {
+      validatorCompiler: designerValidator,
+      schema: { body: ListOptionPatch, response: { 200: ListOptionAnswer } },
+    },
     async (request) => updateOption(db, callerOf(request), pathId(request.params.id), request.body),
   );
 

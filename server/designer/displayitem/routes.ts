@@ -1,6 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { DisplayItemWrite } from "../../../schemas";
+import { CreatedRow, DisplayItemAnswer, DisplayItemList, DisplayItemWrite } from "../../../schemas";
 import type { Database } from "../../db/database";
 import { callerOf } from "../../http/caller";
 import { badRequest } from "../../http/errors";
@@ -51,17 +51,26 @@ function assertValidCreate(request: FastifyRequest): void {
 export function itemRoutes(app: FastifyInstance, db: Database): void {
   app.get<{ Querystring: ItemListQuery }>(
     "/api/displayitem",
-    { validatorCompiler: designerValidator, schema: { querystring: ListParams } },
+    {
+      validatorCompiler: designerValidator,
+      schema: { querystring: ListParams, response: { 200: DisplayItemList } },
+    },
     async (request) => listItems(db, callerOf(request), request.query),
   );
 
-  app.get<{ Params: { id: string } }>("/api/displayitem/:id", async (request) =>
-    getItem(db, callerOf(request), pathId(request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    "/api/displayitem/:id",
+    { schema: { response: { 200: DisplayItemAnswer } } },
+    async (request) => getItem(db, callerOf(request), pathId(request.params.id)),
   );
 
   app.post<{ Body: DisplayItemWrite }>(
     "/api/displayitem",
-    { validatorCompiler: designerValidator, schema: { body: CreateBody }, attachValidation: true },
+    {
+      validatorCompiler: designerValidator,
+      schema: { body: CreateBody, response: { 201: CreatedRow } },
+      attachValidation: true,
+    },
     async (request, reply) => {
       callerOf(request);
       assertValidCreate(request);
@@ -71,7 +80,10 @@ export function itemRoutes(app: FastifyInstance, db: Database): void {
 
   app.patch<{ Params: { id: string }; Body: ItemInput }>(
     "/api/displayitem/:id",
-    { validatorCompiler: designerValidator, schema: { body: PatchBody } },
+    {
+      validatorCompiler: designerValidator,
+      schema: { body: PatchBody, response: { 200: DisplayItemAnswer } },
+    },
     async (request) => updateItem(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
