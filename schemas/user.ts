@@ -67,3 +67,115 @@ export const PresenceUpdate = Type.Object({
   private_settings: Type.Object({ presence: Presence }),
 });
 export type PresenceUpdate = Static<typeof PresenceUpdate>;
+
+/**
+ * A user's private settings as answered: colleagues see the presence only; the user (and super admins) see
+ * every preference saved (the interface language among them, others kept as given).
+ */
+export const PrivateSettingsAnswer = Type.Object(
+  {
+    presence: Type.Optional(Nullable(Presence)),
+    language: Type.Optional(Nullable(Type.String())),
+  },
+  { additionalProperties: true },
+);
+export type PrivateSettingsAnswer = Static<typeof PrivateSettingsAnswer>;
+
+const userViewFields = {
+  id: Id,
+  uuid: Type.String(),
+  username: Type.String(),
+  email: Type.String(),
+  mobile: Nullable(Type.String()),
+  /** The picture's address (GET /user/{id}/avatar?v=...), changed with the picture; null without one. */
+  avatar: Nullable(Type.String()),
+  active: Type.Boolean(),
+  profile: UserProfile,
+  private_settings: PrivateSettingsAnswer,
+  created_at: Type.String({ format: "date-time" }),
+};
+
+const ownUserFields = {
+  /** The global roles, ROLE_USER among them. */
+  roles: Type.Array(Type.String()),
+  two_factor: Type.Boolean(),
+  last_login_at: Nullable(Type.String({ format: "date-time" })),
+};
+
+/**
+ * GET /user/{id}: a user as others see them; the user themselves and those who may edit them also get the
+ * global roles, the second-factor state and the last login; with `environment`, the membership there.
+ */
+export const UserDetails = Type.Object({
+  ...userViewFields,
+  roles: Type.Optional(ownUserFields.roles),
+  two_factor: Type.Optional(ownUserFields.two_factor),
+  last_login_at: Type.Optional(ownUserFields.last_login_at),
+  environment_user_active: Type.Optional(Type.Boolean()),
+  /** The role ids the user holds in that environment. */
+  environment_roles: Type.Optional(Type.Array(Id)),
+});
+export type UserDetails = Static<typeof UserDetails>;
+
+/** PATCH /user/{id}/profile: the user as they see themselves. */
+export const OwnUser = Type.Object({ ...userViewFields, ...ownUserFields });
+export type OwnUser = Static<typeof OwnUser>;
+
+/** The caller's membership of one environment, as GET /user/me tells it. */
+export const MeMembership = Type.Object({
+  id: Id,
+  name: Type.String(),
+  active: Type.Boolean(),
+  environment_admin: Type.Boolean(),
+  roles: Type.Array(Id),
+  credentials: Type.Array(Type.String()),
+});
+export type MeMembership = Static<typeof MeMembership>;
+
+/** GET /user/me: the logged-in user with global roles and the environments they are an active member of. */
+export const Me = Type.Object({
+  ...userViewFields,
+  ...ownUserFields,
+  super_admin: Type.Boolean(),
+  contract_admin: Type.Boolean(),
+  /** The strictest idle time (minutes) the security policies of the user's environments set; null: none. */
+  idle_minutes: Nullable(Type.Integer({ minimum: 0 })),
+  environments: Type.Array(MeMembership),
+});
+export type Me = Static<typeof Me>;
+
+/** POST /user (201): the new user. */
+export const CreatedUser = Type.Object({ id: Id, uuid: Type.String() });
+export type CreatedUser = Static<typeof CreatedUser>;
+
+/** PATCH /user/{id}/account: the global roles and whether the account may log in, as stored. */
+export const UserAccount = Type.Object({
+  id: Id,
+  global_roles: Type.Array(Type.String()),
+  active: Type.Boolean(),
+});
+export type UserAccount = Static<typeof UserAccount>;
+
+/**
+ * POST and DELETE /user/{id}/twofactor: whether the second factor is on; the first step of switching it on
+ * also answers the new secret and its otpauth URI.
+ */
+export const TwoFactorState = Type.Object({
+  enabled: Type.Boolean(),
+  secret: Type.Optional(Type.String()),
+  uri: Type.Optional(Type.String()),
+});
+export type TwoFactorState = Static<typeof TwoFactorState>;
+
+/** PUT /user/{id}/roles/{environment} and POST /invitation/accept: the membership as stored. */
+export const EnvironmentMembership = Type.Object({
+  environment: Id,
+  user: Id,
+  roles: Type.Array(Id),
+  active: Type.Boolean(),
+});
+export type EnvironmentMembership = Static<typeof EnvironmentMembership>;
+
+/** The answer of calls that only say they were done (forgot_password, change_password, invite, logout). */
+export const DoneResult = Type.Object({ result: Type.Boolean() });
+export type DoneResult = Static<typeof DoneResult>;

@@ -12,11 +12,21 @@ export const LOCALES = [
 export function me(overrides: Partial<Me> = {}): Me {
   return {
     id: 1,
+    uuid: "user-1",
     username: "admin",
+    email: "admin@example.test",
+    mobile: null,
+    avatar: null,
+    active: true,
     roles: ["ROLE_USER", "ROLE_ADMIN"],
     profile: { first_name: "Docket", last_name: "Administrator" },
+    private_settings: {},
+    created_at: "2026-01-01T09:00:00Z",
+    two_factor: false,
+    last_login_at: null,
     super_admin: true,
     contract_admin: false,
+    idle_minutes: null,
     environments: [],
     ...overrides,
   };

@@ -2,10 +2,20 @@ import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import {
   ChangePassword,
+  CreatedUser,
+  DoneResult,
+  EnvironmentMembership,
   ForgotPasswordRequest,
   GlobalRole,
+  ListResponse,
+  Me,
+  OwnUser,
   Presence,
+  TwoFactorState,
+  UserAccount,
   UserCreate,
+  UserDetails,
+  UserOption,
   UserProfile,
   type UserProfile as UserProfileValue,
 } from "../../schemas";
@@ -110,7 +120,7 @@ interface ListQueryValue {
 export function userRoutes(app: FastifyInstance, db: Database, config: ServerConfig, mailer: Mailer): void {
   app.post<{ Body: { username: string; email: string } }>(
     "/api/user/forgot_password",
-    { config: { public: true }, schema: { body: ForgotPasswordBody } },
+    { config: { public: true }, schema: { body: ForgotPasswordBody, response: { 200: DoneResult } } },
     async (request) => {
       await forgotPassword(db, config, mailer, request.body, request.ip);
       return { result: true };
@@ -119,18 +129,20 @@ export function userRoutes(app: FastifyInstance, db: Database, config: ServerCon
 
   app.patch<{ Body: { password: string; old_password?: string; repeat_password?: string } }>(
     "/api/user/change_password",
-    { schema: { body: ChangePasswordBody } },
+    { schema: { body: ChangePasswordBody, response: { 200: DoneResult } } },
     async (request) => {
       await changePassword(db, config, sessionOf(request), request.body, request.ip);
       return { result: true };
     },
   );
 
-  app.get("/api/user/me", async (request) => getMe(db, callerOf(request)));
+  app.get("/api/user/me", { schema: { response: { 200: Me } } }, async (request) =>
+    getMe(db, callerOf(request)),
+  );
 
   app.post<{ Body: NewUser & { profile?: UserProfileValue } }>(
     "/api/user",
-    { schema: { body: CreateBody } },
+    { schema: { body: CreateBody, response: { 201: CreatedUser } } },
     async (request, reply) => {
       const created = await createUser(db, callerOf(request), request.body, { config, mailer });
       return reply.code(201).send(created);
@@ -139,17 +151,19 @@ export function userRoutes(app: FastifyInstance, db: Database, config: ServerCon
 
   app.patch<{ Params: { id: string }; Body: AccountChange }>(
     "/api/user/:id/account",
-    { schema: { body: AccountBody } },
+    { schema: { body: AccountBody, response: { 200: UserAccount } } },
     async (request) => changeAccount(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
-  app.delete<{ Params: { id: string } }>("/api/user/:id/twofactor", async (request) =>
-    resetTwoFactor(db, callerOf(request), pathId(request.params.id)),
+  app.delete<{ Params: { id: string } }>(
+    "/api/user/:id/twofactor",
+    { schema: { response: { 200: TwoFactorState } } },
+    async (request) => resetTwoFactor(db, callerOf(request), pathId(request.params.id)),
   );
 
   app.get<{ Querystring: ListQueryValue }>(
     "/api/user",
-    { schema: { querystring: ListQuery } },
+    { schema: { querystring: ListQuery, response: { 200: ListResponse(UserOption) } } },
     async (request) => {
       const page = pageRequest(request.query);
       const { rows, items } = await listUsers(
@@ -169,13 +183,13 @@ export function userRoutes(app: FastifyInstance, db: Database, config: ServerCon
 
   app.get<{ Params: { id: string }; Querystring: { environment?: number } }>(
     "/api/user/:id",
-    { schema: { querystring: EnvironmentQuery } },
+    { schema: { querystring: EnvironmentQuery, response: { 200: UserDetails } } },
     async (request) => getUser(db, callerOf(request), pathId(request.params.id), request.query.environment),
   );
 
   app.patch<{ Params: { id: string }; Body: ProfileChanges }>(
     "/api/user/:id/profile",
-    { schema: { body: ProfileBody } },
+    { schema: { body: ProfileBody, response: { 200: OwnUser } } },
     async (request) => updateProfile(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
@@ -201,13 +215,13 @@ export function userRoutes(app: FastifyInstance, db: Database, config: ServerCon
 
   app.post<{ Params: { id: string }; Body: { enable: boolean; code?: string } }>(
     "/api/user/:id/twofactor",
-    { schema: { body: TwoFactorBody } },
+    { schema: { body: TwoFactorBody, response: { 200: TwoFactorState } } },
     async (request) => changeTwoFactor(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
   app.put<{ Params: { id: string; environment: string }; Body: { roles: number[]; active?: boolean } }>(
     "/api/user/:id/roles/:environment",
-    { schema: { body: MembershipBody } },
+    { schema: { body: MembershipBody, response: { 200: EnvironmentMembership } } },
     async (request) =>
       assignRoles(
         db,
@@ -220,7 +234,7 @@ export function userRoutes(app: FastifyInstance, db: Database, config: ServerCon
 
   app.post<{ Body: Invitation }>(
     "/api/user/invite",
-    { schema: { body: InviteBody } },
+    { schema: { body: InviteBody, response: { 202: DoneResult } } },
     async (request, reply) => {
       await inviteUser(db, { config, mailer }, callerOf(request), request.body);
       return reply.code(202).send({ result: true });
@@ -229,7 +243,7 @@ export function userRoutes(app: FastifyInstance, db: Database, config: ServerCon
 
   app.post<{ Body: { key: string } }>(
     "/api/invitation/accept",
-    { schema: { body: AcceptBody } },
+    { schema: { body: AcceptBody, response: { 200: EnvironmentMembership } } },
     async (request) => acceptInvitation(db, callerOf(request), request.body.key),
   );
 }

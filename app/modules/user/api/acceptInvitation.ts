@@ -1,13 +1,7 @@
+import type { EnvironmentMembership } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
-export interface AcceptedInvitation {
-  environment: number;
-  user: number;
-  roles: number[];
-  active: boolean;
-}
-
 /** POST /invitation/accept: the logged-in user joins the environment the mailed key invites them to. */
-export function acceptInvitation(key: string): Promise<AcceptedInvitation> {
-  return api<AcceptedInvitation>("/invitation/accept", { method: "POST", body: { key } });
+export function acceptInvitation(key: string): Promise<EnvironmentMembership> {
+  return api<EnvironmentMembership>("/invitation/accept", { method: "POST", body: { key } });
 }

@@ -1,5 +1,5 @@
+import type { OwnUser } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
-import type { UserDetails } from "./UserDetails";
 
 export interface ProfileChanges {
   profile?: { first_name?: string | null; preposition?: string | null; last_name?: string | null };
@@ -9,6 +9,6 @@ export interface ProfileChanges {
 }
 
 /** PATCH /user/{id}/profile: merges the given parts; answers the user as they see themselves. */
-export function updateProfile(id: number, changes: ProfileChanges): Promise<UserDetails> {
-  return api<UserDetails>(`/user/${id}/profile`, { method: "PATCH", body: changes });
+export function updateProfile(id: number, changes: ProfileChanges): Promise<OwnUser> {
+  return api<OwnUser>(`/user/${id}/profile`, { method: "PATCH", body: changes });
 }

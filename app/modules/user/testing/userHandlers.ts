@@ -5,6 +5,7 @@ import type { UserDetails } from "../api/UserDetails";
 export function userDetails(id: number, overrides: Partial<UserDetails> = {}): UserDetails {
   return {
     id,
+    uuid: `user-${id}`,
     username: `user${id}`,
     email: `user${id}@example.test`,
     mobile: null,
@@ -12,6 +13,7 @@ export function userDetails(id: number, overrides: Partial<UserDetails> = {}): U
     active: true,
     profile: { first_name: "Anna", preposition: "de", last_name: "Vries" },
     private_settings: { presence: "online" },
+    created_at: "2026-01-01T09:00:00Z",
     two_factor: false,
     ...overrides,
   };

@@ -1,3 +1,4 @@
+import type { CreatedUser } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
 export interface NewUserRequest {
@@ -12,6 +13,6 @@ export interface NewUserRequest {
 }
 
 /** POST /user: the user, their membership and roles in one go. */
-export function createUser(request: NewUserRequest): Promise<{ id: number; uuid: string }> {
-  return api<{ id: number; uuid: string }>("/user", { method: "POST", body: request });
+export function createUser(request: NewUserRequest): Promise<CreatedUser> {
+  return api<CreatedUser>("/user", { method: "POST", body: request });
 }

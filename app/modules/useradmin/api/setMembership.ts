@@ -1,3 +1,4 @@
+import type { EnvironmentMembership } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
 /** PUT /user/{id}/roles/{environment}: exactly these roles, and whether the user may enter the environment. */
@@ -5,6 +6,9 @@ export function setMembership(
   userId: number,
   environment: number,
   membership: { roles: number[]; active: boolean },
-): Promise<unknown> {
-  return api(`/user/${userId}/roles/${environment}`, { method: "PUT", body: membership });
+): Promise<EnvironmentMembership> {
+  return api<EnvironmentMembership>(`/user/${userId}/roles/${environment}`, {
+    method: "PUT",
+    body: membership,
+  });
 }
