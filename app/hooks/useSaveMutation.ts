@@ -1,0 +1,83 @@
+import { useMutation } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { fieldErrorsOf } from "../api/fieldErrorsOf";
+import { statusOf } from "../api/statusOf";
+import { designerToaster } from "../components/designerToaster";
+import { toaster as appToaster } from "../components/toaster";
+import { useT } from "../i18n/useT";
+
+type FieldErrors = Record<string, string>;
+
+export interface SaveMutationOptions<TVariables, TData> {
+  /** The call; a rejection is the save's failure. */
+  save: (variables: TVariables) => Promise<TData>;
+  /**
+   * After the call succeeded: refresh, a success toast, close. It is awaited while the save is pending, and a
+   * rejection here counts as the save's failure, as the call's own would.
+   */
+  onSaved?: (data: TData, variables: TVariables) => unknown;
+  /**
+   * Every failure: the per-field messages of the answer's errors map (empty when it has none), for the form
+   * to show on its fields, and the failure itself, for what the form shows beside them.
+   */
+  onFailure?: (fieldErrors: FieldErrors, failure: unknown) => void;
+  /** The notices: the app's (top right, 5 s) unless the designer's (bottom, 2.5 s) is asked for. */
+  toaster?: "app" | "designer";
+  /**
+   * The toast of a failure no field shows (translated); null for none, when the form shows it itself.
+   * 'Something went wrong' unless given.
+   */
+  failureToast?: ((failure: unknown) => string | null) | null;
+}
+
+export interface SaveMutation<TVariables, TData> {
+  /** Runs the save; resolves with the answer, or undefined once a failure went through the failure path. */
+  save: (variables: TVariables) => Promise<TData | undefined>;
+  /** While the call (and onSaved) run: the save button's `loading` or `disabled`. */
+  isPending: boolean;
+  /** 'Not all fields are (correctly) filled in.' through the same toaster, for the form's own checks. */
+  toastInvalid: () => void;
+}
+
+/**
+ * A form's save on React Query's useMutation with one way to report a failure: the answer's errors map goes
+ * back to the form (onFailure); a 400 with errors shows the toast 'Not all fields are (correctly) filled in.'
+ * (spec 3-designer section 5, 2-records: whenever errors exist), any other failure `failureToast`. Every text
+ * is in the caller's language.
+ */
+export function useSaveMutation<TVariables = void, TData = unknown>(
+  options: SaveMutationOptions<TVariables, TData>,
+): SaveMutation<TVariables, TData> {
+  const t = useT();
+  const toaster = options.toaster === "designer" ? designerToaster : appToaster;
+  const toastInvalid = useCallback(
+    () => toaster.create({ type: "error", title: t("Not all fields are (correctly) filled in.") }),
+    [toaster, t],
+  );
+  const mutation = useMutation<TData, unknown, TVariables>({
+    mutationFn: options.save,
+    onSuccess: async (data, variables) => {
+      await options.onSaved?.(data, variables);
+    },
+    onError: (failure) => {
+      const fieldErrors = fieldErrorsOf(failure);
+      if (statusOf(failure) === 400 && Object.keys(fieldErrors).length > 0) toastInvalid();
+      else {
+        const text =
+          options.failureToast === undefined
+            ? t("Something went wrong")
+            : options.failureToast === null
+              ? null
+              : options.failureToast(failure);
+        if (text) toaster.create({ type: "error", title: text });
+      }
+      options.onFailure?.(fieldErrors, failure);
+    },
+  });
+  const { mutateAsync } = mutation;
+  const save = useCallback(
+    (variables: TVariables) => mutateAsync(variables).catch(() => undefined),
+    [mutateAsync],
+  );
+  return { save, isPending: mutation.isPending, toastInvalid };
+}
