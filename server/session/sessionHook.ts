@@ -51,7 +51,7 @@ export function registerSessionHook(app: FastifyInstance, db: Database, config: 
     if (token) request.session = await findSession(db, token);
     if (request.routeOptions.config.public) return;
     if (!request.session) throw unauthorized();
-    await touchSession(db, request.session.id);
+    if (request.session.lastSeenStale) await touchSession(db, request.session.id);
     // Changed by someone else since this session's last request.
     if (request.session.privilegesChanged) await rotateIfPrivilegesChanged(request, reply);
     request.caller = await loadCallerContext(db, request.session.user);

@@ -21,6 +21,8 @@ export interface Session {
   viaPreviousToken: boolean;
   /** The user's privileges changed since the session's token was issued: it should get a new one. */
   privilegesChanged: boolean;
+  /** Its last request was noted longer ago than LAST_SEEN_PRECISION_SECONDS: this one should be (touchSession). */
+  lastSeenStale: boolean;
 }
 
 export interface SessionRow {
@@ -33,6 +35,7 @@ export interface SessionRow {
   global_roles: string[];
   via_previous_token?: boolean;
   privileges_changed: boolean;
+  last_seen_stale?: boolean;
 }
 
 /** How long a replaced token still opens its session: requests already under way carry it. */
@@ -50,6 +53,7 @@ export function sessionOf(row: SessionRow): Session {
     expiresAt: row.expires_at,
     viaPreviousToken: row.via_previous_token ?? false,
     privilegesChanged: row.privileges_changed,
+    lastSeenStale: row.last_seen_stale ?? false,
   };
 }
 
@@ -99,6 +103,9 @@ export async function createSession(
   return { token, session: sessionOf(row) };
 }
 
+/** How often a session's last request is written: idle times are minutes, so a few seconds do not matter. */
+const LAST_SEEN_PRECISION_SECONDS = 15;
+
 /**
  * A session (s, of user u) idle longer than the shortest idle time the security policies of the user's
  * environments allow (spec: the environment's session idle time) has ended.
@@ -116,21 +123,22 @@ const IDLE_TOO_LONG = `coalesce(s.last_seen_at < now() - interval '1 minute' * (
 export async function findSession(db: Database, token: string): Promise<Session | null> {
   if (token.length > 200) return null;
   const [row] = await db.query<SessionRow>(
-    `select ${SESSION_COLUMNS}, s.token_hash <> $1 as via_previous_token
+    `select ${SESSION_COLUMNS}, s.token_hash <> $1 as via_previous_token,
+            coalesce(s.last_seen_at < now() - $3 * interval '1 second', true) as last_seen_stale
        from sessions s join users u on u.id = s.user_id
       where (s.token_hash = $1
              or (s.previous_token_hash = $1 and s.rotated_at > now() - $2 * interval '1 second'))
         and s.expires_at > now() and u.active
         and not ${IDLE_TOO_LONG}`,
-    [hashToken(token), PREVIOUS_TOKEN_GRACE_SECONDS],
+    [hashToken(token), PREVIOUS_TOKEN_GRACE_SECONDS, LAST_SEEN_PRECISION_SECONDS],
   );
   return row ? sessionOf(row) : null;
 }
 
-/** How often a session's last request is written: idle times are minutes, so a few seconds do not matter. */
-const LAST_SEEN_PRECISION_SECONDS = 15;
-
-/** Notes the session's request, the activity its idle time counts from. */
+/**
+ * Notes the session's request, the activity its idle time counts from. Called only when findSession saw
+ * the last note stale, so most requests send no write; the condition keeps two racing requests to one.
+ */
 export async function touchSession(db: Database, sessionId: number): Promise<void> {
   await db.query(
     `update sessions set last_seen_at = now()
