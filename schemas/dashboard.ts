@@ -1,6 +1,7 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { Culture, Id, Nullable, Pager, RoleRef, Uuid } from "./common";
 import { present, presentIn, unless, when } from "./jsonSchemaRules";
+import { ActiveUser } from "./statistics";
 
 const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
@@ -229,3 +230,91 @@ export const DashboardLayout = Type.Object({
   pager: Type.Optional(Pager),
 });
 export type DashboardLayout = Static<typeof DashboardLayout>;
+
+/**
+ * A dashboard block as the API answers it (GET /mypageblock, /mypageblock/{id}, POST and PATCH), its visible
+ * children nested. Settings are answered as stored: the service checks the ones a type needs, the rest
+ * follows DashboardBlockSettings and is kept as given.
+ */
+export const DashboardBlockView = Type.Recursive(
+  (Self) =>
+    Type.Object({
+      id: Id,
+      uuid: Type.String(),
+      environment: Id,
+      type: Type.Unsafe<BlockTypeName>(Type.String({ enum: [...BLOCK_TYPES] })),
+      /** The container block this one sits in. */
+      parent: Nullable(Id),
+      children: Type.Array(Self),
+      col: Type.Integer(),
+      rank: Type.Integer(),
+      defDossier: Nullable(Id),
+      def_dossier_id: Nullable(Id),
+      dossierQuery: Nullable(Id),
+      dossier_query_id: Nullable(Id),
+      dashboard: Type.Boolean(),
+      /** The roles that see the block; none: everyone who may open its entity. */
+      roles: Type.Array(Id),
+      translations: Type.Array(Type.Object({ culture: Type.String(), title: Type.String() })),
+      settings: Type.Unsafe<DashboardBlockSettings>(Type.Record(Type.String(), Type.Unknown())),
+    }),
+  { $id: "DashboardBlockView" },
+);
+export type DashboardBlockView = Static<typeof DashboardBlockView>;
+
+/** Where a block sits on the dashboard grid as the API answers it, in grid units. */
+export const DashboardPosition = Type.Object({
+  block: Id,
+  uuid: Type.String(),
+  xPos: Type.Integer({ minimum: 0 }),
+  yPos: Type.Integer({ minimum: 0 }),
+  blockWidth: Type.Integer({ minimum: 0 }),
+  blockHeight: Type.Integer({ minimum: 0 }),
+  /** Hidden from the caller's own view. */
+  hidden: Type.Boolean(),
+});
+export type DashboardPosition = Static<typeof DashboardPosition>;
+
+/** GET and PATCH /mypage/{environment}/position: the places of the blocks the caller sees. */
+export const DashboardPositions = Type.Object({ positions: Type.Array(DashboardPosition) });
+export type DashboardPositions = Static<typeof DashboardPositions>;
+
+/** GET /mypageblock: the top blocks the caller sees (containers holding their children) and their places. */
+export const DashboardBlockList = Type.Object({
+  results: Type.Array(DashboardBlockView),
+  positions: Type.Array(DashboardPosition),
+  pager: Pager,
+});
+export type DashboardBlockList = Static<typeof DashboardBlockList>;
+
+/** One row of a chart block's data: a list option (and a period) with its count. */
+export const BlockChartRow = Type.Object({
+  def_field_list_id: Id,
+  summary: Type.String(),
+  /** The first day of the period (YYYY-MM-DD), or null without periods. */
+  period: Nullable(Type.String()),
+  total_items: Type.Integer({ minimum: 0 }),
+});
+export type BlockChartRow = Static<typeof BlockChartRow>;
+
+/**
+ * GET /mypageblock/{id}/data: what the block shows, by its type. `results` is an array of BlockChartRow
+ * (count_list_options, funnel, count_link_options, date_statistics with a list field), of {period,
+ * total_items} (date_statistics), of {title, color, totals, total_dossiers, percentage}
+ * (list_option_percentage_conditions), of markers {id, summary, title, latitude, longitude} (geomap), of
+ * ActiveUser (active_users); {sum} with `result` (sum_fields), {members} (online_users) or
+ * NewRecordStatistics (new_dossier_statistics).
+ */
+export const BlockData = Type.Object({
+  results: Type.Unknown(),
+  result: Type.Optional(Nullable(Type.Number())),
+});
+export type BlockData = Static<typeof BlockData>;
+
+/** POST /environmentadmin/statistics/user_current: the environment's active members. */
+export const MemberCount = Type.Object({ members: Type.Integer({ minimum: 0 }) });
+export type MemberCount = Static<typeof MemberCount>;
+
+/** POST /environmentadmin/statistics/users_most_active. */
+export const ActiveUsers = Type.Object({ results: Type.Array(ActiveUser) });
+export type ActiveUsers = Static<typeof ActiveUsers>;

@@ -1,6 +1,16 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
-import { Nullable, Uuid } from "../../schemas";
+import {
+  ActiveUsers,
+  BlockData,
+  DashboardBlockList,
+  DashboardBlockView,
+  DashboardPositions,
+  MemberCount,
+  NewRecordStatistics,
+  Nullable,
+  Uuid,
+} from "../../schemas";
 import type { Database } from "../db/database";
 import { designerValidator } from "../designer/shared/validator";
 import { requireEnvironment } from "../environments/requireEnvironment";
@@ -84,25 +94,27 @@ export function dashboardRoutes(app: FastifyInstance, db: Database): void {
 
   app.get<{ Querystring: BlockListQuery }>(
     "/api/mypageblock",
-    { ...checked, schema: { querystring: ListQuery } },
+    { ...checked, schema: { querystring: ListQuery, response: { 200: DashboardBlockList } } },
     async (request) => listBlocks(db, callerOf(request), request.query),
   );
-  app.get<{ Params: { id: string } }>("/api/mypageblock/:id", async (request) =>
-    getBlock(db, callerOf(request), pathId(request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    "/api/mypageblock/:id",
+    { schema: { response: { 200: DashboardBlockView } } },
+    async (request) => getBlock(db, callerOf(request), pathId(request.params.id)),
   );
   app.get<{ Params: { id: string }; Querystring: BlockDataQuery }>(
     "/api/mypageblock/:id/data",
-    { ...checked, schema: { querystring: DataQuery } },
+    { ...checked, schema: { querystring: DataQuery, response: { 200: BlockData } } },
     async (request) => blockData(db, callerOf(request), pathId(request.params.id), request.query),
   );
   app.post<{ Body: BlockInput & { environment: number } }>(
     "/api/mypageblock",
-    { ...checked, schema: { body: CreateBody } },
+    { ...checked, schema: { body: CreateBody, response: { 201: DashboardBlockView } } },
     async (request, reply) => reply.code(201).send(await createBlock(db, callerOf(request), request.body)),
   );
   app.patch<{ Params: { id: string }; Body: BlockInput }>(
     "/api/mypageblock/:id",
-    { ...checked, schema: { body: PatchBody } },
+    { ...checked, schema: { body: PatchBody, response: { 200: DashboardBlockView } } },
     async (request) => updateBlock(db, callerOf(request), pathId(request.params.id), request.body),
   );
   app.delete<{ Params: { id: string } }>("/api/mypageblock/:id", async (request, reply) => {
@@ -112,19 +124,19 @@ export function dashboardRoutes(app: FastifyInstance, db: Database): void {
 
   app.get<{ Params: { environment: string }; Querystring: { default?: string } }>(
     "/api/mypage/:environment/position",
-    { ...checked, schema: { querystring: DefaultQuery } },
+    { ...checked, schema: { querystring: DefaultQuery, response: { 200: DashboardPositions } } },
     async (request) =>
       getPositions(db, callerOf(request), pathId(request.params.environment), isTrue(request.query.default)),
   );
   app.patch<{ Params: { environment: string }; Body: { blocks: PositionInput[]; default?: boolean } }>(
     "/api/mypage/:environment/position",
-    { ...checked, schema: { body: PositionsBody } },
+    { ...checked, schema: { body: PositionsBody, response: { 200: DashboardPositions } } },
     async (request) => savePositions(db, callerOf(request), pathId(request.params.environment), request.body),
   );
 
   app.post<{ Body: { environment: number } }>(
     "/api/environmentadmin/statistics/contentdossier",
-    { ...checked, schema: { body: StatisticsBody } },
+    { ...checked, schema: { body: StatisticsBody, response: { 200: NewRecordStatistics } } },
     async (request) => {
       const caller = callerOf(request);
       await requireEnvironment(db, caller, request.body.environment);
@@ -133,7 +145,7 @@ export function dashboardRoutes(app: FastifyInstance, db: Database): void {
   );
   app.post<{ Body: { environment: number } }>(
     "/api/environmentadmin/statistics/user_current",
-    { ...checked, schema: { body: StatisticsBody } },
+    { ...checked, schema: { body: StatisticsBody, response: { 200: MemberCount } } },
     async (request) => {
       await requireEnvironment(db, callerOf(request), request.body.environment);
       return { members: await memberCount(db, request.body.environment) };
@@ -141,7 +153,7 @@ export function dashboardRoutes(app: FastifyInstance, db: Database): void {
   );
   app.post<{ Body: { environment: number; limit?: number } }>(
     "/api/environmentadmin/statistics/users_most_active",
-    { ...checked, schema: { body: StatisticsBody } },
+    { ...checked, schema: { body: StatisticsBody, response: { 200: ActiveUsers } } },
     async (request) => {
       await requireEnvironment(db, callerOf(request), request.body.environment);
       return { results: await activeUsers(db, request.body.environment, request.body.limit ?? 10) };

@@ -1,24 +1,12 @@
-import type { BlockTypeName, DashboardBlockSettings } from "../../../../schemas";
+import type { BlockChartRow, DashboardBlockView } from "../../../../schemas";
 
 /** A dashboard block (mypageblock) as GET /mypageblock answers it, containers holding their children. */
-export interface Block {
-  id: number;
-  uuid: string;
-  environment: number;
-  type: BlockTypeName;
-  parent: number | null;
-  children: Block[];
-  col: number;
-  rank: number;
-  defDossier: number | null;
-  dossierQuery: number | null;
-  dashboard: boolean;
-  roles: number[];
-  translations: { culture: string; title: string }[];
-  settings: DashboardBlockSettings;
-}
+export type Block = DashboardBlockView;
 
-/** Where a block sits on the grid, in grid units, as the API writes it. */
+/**
+ * Where a block sits on the grid, in grid units, as the API writes it; its answers (DashboardPosition)
+ * always carry uuid and hidden.
+ */
 export interface BlockPosition {
   block: number;
   uuid?: string;
@@ -30,9 +18,4 @@ export interface BlockPosition {
 }
 
 /** One row of a chart: a list option (and a period) with its count. */
-export interface ChartRow {
-  def_field_list_id: number;
-  summary: string;
-  period: string | null;
-  total_items: number;
-}
+export type ChartRow = BlockChartRow;

@@ -1,3 +1,4 @@
+import type { BlockData } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
 export interface BlockDataQuery {
@@ -8,11 +9,8 @@ export interface BlockDataQuery {
 }
 
 /** GET /mypageblock/{id}/data: a chart's rows, a sum, statistics or markers, by the block's type. */
-export function getBlockData<T>(
-  id: number,
-  query: BlockDataQuery = {},
-): Promise<{ results: T; result?: number | null }> {
-  return api<{ results: T; result?: number | null }>(`/mypageblock/${id}/data`, {
+export function getBlockData<T>(id: number, query: BlockDataQuery = {}): Promise<BlockData & { results: T }> {
+  return api<BlockData & { results: T }>(`/mypageblock/${id}/data`, {
     query: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)),
   });
 }

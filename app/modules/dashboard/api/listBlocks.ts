@@ -1,12 +1,7 @@
-import type { Pager } from "../../../../schemas";
+import type { DashboardBlockList } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
-import type { Block, BlockPosition } from "./Block";
 
-export interface BlockList {
-  results: Block[];
-  positions: BlockPosition[];
-  pager: Pager;
-}
+export type BlockList = DashboardBlockList;
 
 /** GET /mypageblock: the environment's blocks the user sees and where they sit (own view or the default one). */
 export function listBlocks(query: {

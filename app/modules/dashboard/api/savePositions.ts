@@ -1,3 +1,4 @@
+import type { DashboardPositions } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 import type { BlockPosition } from "./Block";
 
@@ -6,8 +7,8 @@ export function savePositions(
   environment: number,
   blocks: BlockPosition[],
   defaultView: boolean,
-): Promise<{ positions: BlockPosition[] }> {
-  return api<{ positions: BlockPosition[] }>(`/mypage/${environment}/position`, {
+): Promise<DashboardPositions> {
+  return api<DashboardPositions>(`/mypage/${environment}/position`, {
     method: "PATCH",
     body: { blocks, ...(defaultView ? { default: true } : {}) },
   });
