@@ -1,6 +1,6 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { BaseField, FieldType } from "./baseField";
-import { Culture, Id, IsoDateTime, Nullable, Uuid } from "./common";
+import { Culture, Id, IsoDateTime, Nullable, Pager, Uuid } from "./common";
 import { DataField } from "./dataField";
 import { DisplayItem } from "./displayItem";
 import { DisplayPosition, PositionType } from "./displayPosition";
@@ -142,3 +142,38 @@ export const ApplyTemplateStatus = Type.Object({
   status: Type.Union([Type.Literal(2), Type.Literal(9)]),
 });
 export type ApplyTemplateStatus = Static<typeof ApplyTemplateStatus>;
+
+/**
+ * A template as GET /admin/template answers it (list and one, PATCH): its thumbnail's address or null;
+ * the template JSON only to super admins, who edit it.
+ */
+export const TemplateDetails = Type.Object({
+  id: Id,
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  created_at: Type.String({ format: "date-time" }),
+  modified_at: Type.String({ format: "date-time" }),
+  /** Where its thumbnail image is served, or null without one. */
+  thumbnail_path: Nullable(Type.String()),
+  translations: Type.Array(TemplateTranslation),
+  /** The template content as JSON text. */
+  template: Type.Optional(Type.String({ contentMediaType: "application/json" })),
+});
+export type TemplateDetails = Static<typeof TemplateDetails>;
+
+export const TemplateList = Type.Object({ results: Type.Array(TemplateDetails), pager: Pager });
+export type TemplateList = Static<typeof TemplateList>;
+
+/** PATCH /template/apply/{template}/{environment}: the writes done, of the total (all of them once it answers). */
+export const TemplateProgress = Type.Object({
+  done: Type.Integer({ minimum: 0 }),
+  total: Type.Integer({ minimum: 0 }),
+});
+export type TemplateProgress = Static<typeof TemplateProgress>;
+
+/** PATCH /apply-template: the environment and the status stored. */
+export const ApplyTemplateStatusAnswer = Type.Object({
+  environment: Id,
+  status: ApplyTemplateStatus.properties.status,
+});
+export type ApplyTemplateStatusAnswer = Static<typeof ApplyTemplateStatusAnswer>;

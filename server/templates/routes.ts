@@ -1,6 +1,14 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
-import { ApplyTemplateStatus, TemplateTranslation } from "../../schemas";
+import {
+  ApplyTemplateStatus,
+  ApplyTemplateStatusAnswer,
+  CreateResponse,
+  TemplateDetails,
+  TemplateList,
+  TemplateProgress,
+  TemplateTranslation,
+} from "../../schemas";
 import type { Database } from "../db/database";
 import { requireEnvironment } from "../environments/requireEnvironment";
 import { callerOf } from "../http/caller";
@@ -53,7 +61,7 @@ const PROGRESS_INTERVAL_MS = 100;
 export function templateRoutes(app: FastifyInstance, db: Database): void {
   app.get<{ Querystring: { limit?: string; page?: string; name?: string } }>(
     "/api/admin/template",
-    { schema: { querystring: ListParams } },
+    { schema: { querystring: ListParams, response: { 200: TemplateList } } },
     async (request) =>
       listTemplates(
         db,
@@ -63,8 +71,10 @@ export function templateRoutes(app: FastifyInstance, db: Database): void {
       ),
   );
 
-  app.get<{ Params: { id: string } }>("/api/admin/template/:id", async (request) =>
-    getTemplate(db, callerOf(request), pathId(request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    "/api/admin/template/:id",
+    { schema: { response: { 200: TemplateDetails } } },
+    async (request) => getTemplate(db, callerOf(request), pathId(request.params.id)),
   );
 
   app.get<{ Params: { id: string } }>("/api/admin/template/:id/thumbnail", async (request, reply) => {
@@ -78,19 +88,24 @@ export function templateRoutes(app: FastifyInstance, db: Database): void {
 
   app.post<{ Body: TemplateWrite }>(
     "/api/admin/template",
-    { schema: { body: CreateBody } },
+    { schema: { body: CreateBody, response: { 201: CreateResponse } } },
     async (request, reply) => reply.code(201).send(await createTemplate(db, callerOf(request), request.body)),
   );
 
   app.patch<{ Params: { id: string }; Body: TemplateWrite }>(
     "/api/admin/template/:id",
-    { schema: { body: PatchBody } },
+    { schema: { body: PatchBody, response: { 200: TemplateDetails } } },
     async (request) => updateTemplate(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
   app.patch<{ Params: { id: string }; Body: { translations: TemplateWrite["translations"] } }>(
     "/api/admin/template/:id/translation",
-    { schema: { body: Type.Object({ translations: Type.Array(TemplateTranslation, { maxItems: 50 }) }) } },
+    {
+      schema: {
+        body: Type.Object({ translations: Type.Array(TemplateTranslation, { maxItems: 50 }) }),
+        response: { 200: TemplateDetails },
+      },
+    },
     async (request) =>
       updateTemplate(db, callerOf(request), pathId(request.params.id), {
         translations: request.body.translations,
@@ -104,7 +119,10 @@ export function templateRoutes(app: FastifyInstance, db: Database): void {
 
   app.patch<{ Params: { template: string; environment: string } }>(
     "/api/template/apply/:template/:environment",
-    { schema: { params: ApplyParams }, config: { deadlineSeconds: APPLY_DEADLINE_SECONDS } },
+    {
+      schema: { params: ApplyParams, response: { 200: TemplateProgress } },
+      config: { deadlineSeconds: APPLY_DEADLINE_SECONDS },
+    },
     async (request) => {
       const ctx = callerOf(request);
       const templateId = pathId(request.params.template);
@@ -131,7 +149,13 @@ export function templateRoutes(app: FastifyInstance, db: Database): void {
 
   app.patch<{ Querystring: { environment: number }; Body: ApplyTemplateStatus }>(
     "/api/apply-template",
-    { schema: { querystring: StatusQuery, body: ApplyTemplateStatus } },
+    {
+      schema: {
+        querystring: StatusQuery,
+        body: ApplyTemplateStatus,
+        response: { 200: ApplyTemplateStatusAnswer },
+      },
+    },
     async (request) => {
       const ctx = callerOf(request);
       const environmentId = request.query.environment;

@@ -1,4 +1,4 @@
-import type { CreateResponse, TemplateTranslation } from "../../../../schemas";
+import type { CreateResponse, TemplateDetails, TemplateTranslation } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
 export interface TemplateChanges {
@@ -12,8 +12,11 @@ export interface TemplateChanges {
 }
 
 /** POST /admin/template without an id, PATCH /admin/template/{id} with one. */
-export function saveTemplate(id: number | null, changes: TemplateChanges): Promise<CreateResponse | unknown> {
+export function saveTemplate(
+  id: number | null,
+  changes: TemplateChanges,
+): Promise<CreateResponse | TemplateDetails> {
   return id === null
     ? api<CreateResponse>("/admin/template", { method: "POST", body: changes })
-    : api(`/admin/template/${id}`, { method: "PATCH", body: changes });
+    : api<TemplateDetails>(`/admin/template/${id}`, { method: "PATCH", body: changes });
 }
