@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { environmentKeys } from "../../environment/api/environmentKeys";
 import { getEnvironment } from "../../environment/api/getEnvironment";
 
 /**
@@ -7,7 +8,7 @@ import { getEnvironment } from "../../environment/api/getEnvironment";
  */
 export function useEntityEnvironment(environmentId: number | undefined) {
   return useQuery({
-    queryKey: ["environment", environmentId],
+    queryKey: environmentKeys.one(environmentId),
     queryFn: () => getEnvironment(environmentId as number),
     enabled: environmentId !== undefined,
   });

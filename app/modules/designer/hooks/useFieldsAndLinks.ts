@@ -1,13 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { entityKeys } from "../api/entityKeys";
 import { type FieldsAndLinks, listFieldsAndLinks } from "../api/listFieldsAndLinks";
-
-const keyOf = (entityId: number) => ["fieldsAndLinks", entityId];
 
 /** An entity's data fields and links (cached a minute: the path picker walks several entities). */
 export function useFieldsAndLinks(entityId: number | undefined) {
   return useQuery({
-    queryKey: keyOf(entityId ?? 0),
+    queryKey: entityKeys.fieldsAndLinks(entityId ?? 0),
     queryFn: () => listFieldsAndLinks(entityId as number),
     enabled: entityId !== undefined,
     staleTime: 60_000,
@@ -20,7 +19,7 @@ export function useFieldsAndLinksLoader(): (entityId: number) => Promise<FieldsA
   return useCallback(
     (entityId: number) =>
       client.fetchQuery({
-        queryKey: keyOf(entityId),
+        queryKey: entityKeys.fieldsAndLinks(entityId),
         queryFn: () => listFieldsAndLinks(entityId),
         staleTime: 60_000,
       }),

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LookupFailure } from "../../../../components/LookupFailure";
 import { useT } from "../../../../i18n/useT";
+import { fieldKeys } from "../../api/fieldKeys";
 import { getBaseField } from "../../api/getBaseField";
 import { BaseFieldForm } from "./BaseFieldForm";
 import type { BaseFieldTab } from "./BaseFieldTab";
@@ -23,7 +24,7 @@ export function BaseFieldEditor(props: {
   const [fieldId, setFieldId] = useState(props.baseFieldId);
   const [tab, setTab] = useState<BaseFieldTab>("generic");
   const saved = useQuery({
-    queryKey: ["baseField", fieldId],
+    queryKey: fieldKeys.baseField(fieldId),
     queryFn: () => getBaseField(fieldId as number),
     enabled: fieldId !== undefined,
   });

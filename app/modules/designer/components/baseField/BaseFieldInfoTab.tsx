@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { pickTranslation } from "../../../../../engine/translate";
 import { useT } from "../../../../i18n/useT";
 import { useContentLocale } from "../../../environment/hooks/useContentLocale";
+import { entityKeys } from "../../api/entityKeys";
 import { listEnvironmentEntities } from "../../api/listEnvironmentEntities";
 import type { BaseFieldDetails } from "./BaseFieldDetails";
 
@@ -16,7 +17,7 @@ export function BaseFieldInfoTab({ field, environmentId }: BaseFieldInfoTabProps
   const t = useT();
   const locale = useContentLocale();
   const entities = useQuery({
-    queryKey: ["environmentEntities", environmentId],
+    queryKey: entityKeys.ofEnvironment(environmentId),
     queryFn: () => listEnvironmentEntities(environmentId),
   });
   const entityName = (id: number) => {

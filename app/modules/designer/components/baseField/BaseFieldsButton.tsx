@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ListFailure } from "../../../../components/ListFailure";
 import { useT } from "../../../../i18n/useT";
+import { fieldKeys } from "../../api/fieldKeys";
 import { listBaseFields } from "../../api/listBaseFields";
 import { BaseFieldEditor } from "./BaseFieldEditor";
 import { DuplicateBaseFieldDialog } from "./DuplicateBaseFieldDialog";
@@ -21,7 +22,7 @@ export function BaseFieldsButton({ environmentId }: BaseFieldsButtonProps) {
   const [mode, setMode] = useState<Mode>();
   const [search, setSearch] = useState("");
   const fields = useQuery({
-    queryKey: ["baseFields", environmentId],
+    queryKey: fieldKeys.baseFields(environmentId),
     queryFn: () => listBaseFields(environmentId as number),
     enabled: environmentId !== undefined && mode !== undefined,
   });

@@ -21,6 +21,8 @@ import type { Bundle, ListOption, Locale, Role } from "../../../../../schemas";
 import { ListFailure } from "../../../../components/ListFailure";
 import { useT } from "../../../../i18n/useT";
 import { useContentLocale } from "../../../environment/hooks/useContentLocale";
+import { entityKeys } from "../../api/entityKeys";
+import { fieldKeys } from "../../api/fieldKeys";
 import { listListOptions } from "../../api/listListOptions";
 import { updateListOption } from "../../api/updateListOption";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
@@ -58,7 +60,7 @@ function SavedFieldOptions({
   const locale = useContentLocale();
   const queryClient = useQueryClient();
   const options = useQuery({
-    queryKey: ["listOptions", baseFieldId],
+    queryKey: fieldKeys.listOptions(baseFieldId),
     queryFn: () => listListOptions(baseFieldId),
   });
   // The order being saved, until the options are read again.
@@ -90,8 +92,8 @@ function SavedFieldOptions({
 
   const reload = () =>
     Promise.all(
-      ["listOptions", "baseField", "entityBundle"].map((name) =>
-        queryClient.invalidateQueries({ queryKey: name === "entityBundle" ? [name] : [name, baseFieldId] }),
+      [fieldKeys.listOptions(baseFieldId), fieldKeys.baseField(baseFieldId), entityKeys.bundles].map(
+        (queryKey) => queryClient.invalidateQueries({ queryKey }),
       ),
     );
 

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { fieldKeys } from "../../api/fieldKeys";
 import { getDataField } from "../../api/getDataField";
 import { BaseFieldEditor } from "../baseField/BaseFieldEditor";
 
@@ -18,7 +19,7 @@ export function CogBaseFieldEditor({
   onSaved,
 }: CogBaseFieldEditorProps) {
   const dataField = useQuery({
-    queryKey: ["dataField", dataFieldId],
+    queryKey: fieldKeys.dataField(dataFieldId),
     queryFn: () => getDataField(dataFieldId),
   });
   const baseFieldId = dataField.data?.def_field?.id;

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { CompiledItem } from "../../../../../engine";
+import { entityKeys } from "../../api/entityKeys";
 import { DataFieldEditor } from "../dataField/DataFieldEditor";
 import { LinkFieldEditor } from "../linkField/LinkFieldEditor";
 import { CogBaseFieldEditor } from "./CogBaseFieldEditor";
@@ -18,7 +19,7 @@ export interface CogEditorProps {
 /** The editor the admin cog opened for an item; a save reloads the entity's bundle. */
 export function CogEditor({ choice, item, entityId, environmentId, onClose }: CogEditorProps) {
   const queryClient = useQueryClient();
-  const saved = () => void queryClient.invalidateQueries({ queryKey: ["entityBundle", entityId] });
+  const saved = () => void queryClient.invalidateQueries({ queryKey: entityKeys.bundlesOf(entityId) });
   const { dataFieldId, linkId } = itemFieldIds(item.key);
   if (choice === "displayField")
     return <StandaloneDisplayFieldEditor itemId={item.id} entityId={entityId} onClose={onClose} />;

@@ -3,6 +3,8 @@ import { useState } from "react";
 import { pickTranslation } from "../../../../../engine/translate";
 import { useT } from "../../../../i18n/useT";
 import { useEntityBundle } from "../../../records/hooks/useEntityBundle";
+import { entityKeys } from "../../api/entityKeys";
+import { fieldKeys } from "../../api/fieldKeys";
 import { getDisplayItem } from "../../api/getDisplayItem";
 import { updateDisplayItem } from "../../api/updateDisplayItem";
 import { useEntityEnvironment } from "../../hooks/useEntityEnvironment";
@@ -30,7 +32,7 @@ export function StandaloneDisplayFieldEditor({
   onClose,
 }: StandaloneDisplayFieldEditorProps) {
   const t = useT();
-  const stored = useQuery({ queryKey: ["displayItem", itemId], queryFn: () => getDisplayItem(itemId) });
+  const stored = useQuery({ queryKey: fieldKeys.displayItem(itemId), queryFn: () => getDisplayItem(itemId) });
   // A 404 is the 'Item not found' badge, any other failure 'Something went wrong'.
   if (stored.error)
     return <EditorLoading title={t("Edit display field")} error={stored.error} onClose={onClose} />;
@@ -64,8 +66,8 @@ function LoadedEditor(props: {
   const name = pickTranslation(draft.item.translations, locale)?.name ?? `#${draft.item.id}`;
   const save = async () => {
     await updateDisplayItem(draft.item.id, itemBody(draft, props));
-    await queryClient.invalidateQueries({ queryKey: ["entityBundle", props.entityId] });
-    await queryClient.invalidateQueries({ queryKey: ["displayItem", draft.item.id] });
+    await queryClient.invalidateQueries({ queryKey: entityKeys.bundlesOf(props.entityId) });
+    await queryClient.invalidateQueries({ queryKey: fieldKeys.displayItem(draft.item.id) });
     props.onClose();
     toastSaved(t);
   };

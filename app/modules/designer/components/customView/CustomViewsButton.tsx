@@ -6,6 +6,7 @@ import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { useT } from "../../../../i18n/useT";
 import { createCustomView } from "../../api/createCustomView";
 import { deleteCustomView } from "../../api/deleteCustomView";
+import { entityKeys } from "../../api/entityKeys";
 import { updateCustomView } from "../../api/updateCustomView";
 import { toastSaved } from "../../utils/designerToast";
 import { failureMessage } from "../dataField/failureMessage";
@@ -32,7 +33,7 @@ export function CustomViewsButton({ bundle, environmentId }: CustomViewsButtonPr
   // Why the last delete was refused: the server's message, else the general one.
   const [deleteFailed, setDeleteFailed] = useState<string>();
   const views = bundle.custom_views ?? [];
-  const reload = () => queryClient.invalidateQueries({ queryKey: ["entityBundle", entityId] });
+  const reload = () => queryClient.invalidateQueries({ queryKey: entityKeys.bundlesOf(entityId) });
 
   const save = async (view: CustomView | undefined, body: CustomViewWrite) => {
     if (view) await updateCustomView(view.id, body);

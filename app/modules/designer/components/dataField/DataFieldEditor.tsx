@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useT } from "../../../../i18n/useT";
+import { fieldKeys } from "../../api/fieldKeys";
 import { getDataField } from "../../api/getDataField";
 import { AddDisplayItemsDialog } from "./AddDisplayItemsDialog";
 import { DataFieldForm } from "./DataFieldForm";
@@ -22,7 +23,7 @@ export interface DataFieldEditorProps {
 export function DataFieldEditor(props: DataFieldEditorProps) {
   const t = useT();
   const [created, setCreated] = useState<{ id: number; name: string }>();
-  const saved = useSavedForEditing("dataField", props.dataFieldId, getDataField);
+  const saved = useSavedForEditing(fieldKeys.dataField, props.dataFieldId, getDataField);
 
   if (created)
     return (

@@ -2,6 +2,7 @@ import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { ListFailure } from "../../../../components/ListFailure";
 import { useT } from "../../../../i18n/useT";
+import { entityKeys } from "../../api/entityKeys";
 import { listEntityDataFields } from "../../api/listEntityDataFields";
 import { listEntityLinks } from "../../api/listEntityLinks";
 
@@ -18,11 +19,11 @@ export interface EntityFieldsListProps {
 export function EntityFieldsList({ entityId, onEditDataField, onEditLink }: EntityFieldsListProps) {
   const t = useT();
   const dataFields = useQuery({
-    queryKey: ["entityDataFields", entityId],
+    queryKey: entityKeys.dataFields(entityId),
     queryFn: () => listEntityDataFields(entityId),
   });
   const links = useQuery({
-    queryKey: ["entityLinks", entityId],
+    queryKey: entityKeys.links(entityId),
     queryFn: () => listEntityLinks(entityId),
   });
   const entries = [

@@ -1,12 +1,16 @@
-import { useQuery } from "@tanstack/react-query";
+import { type QueryKey, useQuery } from "@tanstack/react-query";
 
 /**
  * The saved item an editor opens, read anew on every opening: a copy kept from an earlier opening may be old,
  * so `waiting` holds until the server's fresh answer is in.
  */
-export function useSavedForEditing<T>(key: string, id: number | undefined, read: (id: number) => Promise<T>) {
+export function useSavedForEditing<T>(
+  keyOf: (id: number | undefined) => QueryKey,
+  id: number | undefined,
+  read: (id: number) => Promise<T>,
+) {
   const saved = useQuery({
-    queryKey: [key, id],
+    queryKey: keyOf(id),
     queryFn: () => read(id as number),
     enabled: id !== undefined,
     refetchOnMount: "always",

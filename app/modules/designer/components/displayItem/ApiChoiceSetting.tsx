@@ -2,6 +2,7 @@ import { Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../../api/apiClient";
 import { useT } from "../../../../i18n/useT";
+import { fieldKeys } from "../../api/fieldKeys";
 import { ChoiceSetting } from "./ChoiceSetting";
 
 /** Something of the environment a setting names (a template, report, event, block, view, link). */
@@ -34,7 +35,7 @@ export function ApiChoiceSetting(props: ApiChoiceSettingProps) {
   const t = useT();
   const storedAs = props.storedAs ?? ((listed: Listed) => String(listed.id));
   const list = useQuery({
-    queryKey: ["settingChoices", props.url, props.query],
+    queryKey: fieldKeys.settingChoices(props.url, props.query),
     queryFn: () =>
       api<{ results: Listed[] }>(props.url, { query: props.query }).then((answer) => answer.results),
     staleTime: 60_000,

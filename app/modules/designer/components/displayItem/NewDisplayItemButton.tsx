@@ -5,6 +5,7 @@ import { pickTranslation } from "../../../../../engine/translate";
 import type { Bundle } from "../../../../../schemas";
 import { useT } from "../../../../i18n/useT";
 import { createDisplayItem } from "../../api/createDisplayItem";
+import { entityKeys } from "../../api/entityKeys";
 import { useEntityEnvironment } from "../../hooks/useEntityEnvironment";
 import { useEnvironmentRoles } from "../../hooks/useEnvironmentRoles";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
@@ -64,7 +65,7 @@ export function NewDisplayItemButton({ bundle, environmentId, view }: NewDisplay
   const save = async () => {
     if (!draft) return;
     await createDisplayItem(itemBody(draft, { entityId, environmentId }));
-    await queryClient.invalidateQueries({ queryKey: ["entityBundle", entityId] });
+    await queryClient.invalidateQueries({ queryKey: entityKeys.bundlesOf(entityId) });
     setDraft(undefined);
     toastSaved(t);
   };

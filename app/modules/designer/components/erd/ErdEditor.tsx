@@ -8,6 +8,7 @@ import { useContentLocale } from "../../../environment/hooks/useContentLocale";
 import { useCurrentEnvironmentId } from "../../../environment/hooks/useCurrentEnvironmentId";
 import { LoadFailure } from "../../../record/components/LoadFailure";
 import { PageLoading } from "../../../record/components/PageLoading";
+import { entityKeys } from "../../api/entityKeys";
 import { listEnvironmentDataFields } from "../../api/listEnvironmentDataFields";
 import { listEnvironmentLinks } from "../../api/listEnvironmentLinks";
 import { listLinkTargets } from "../../api/listLinkTargets";
@@ -35,7 +36,7 @@ export function ErdEditor({ entityId }: { entityId: number }) {
   const environmentId = useCurrentEnvironmentId();
   const locale = useContentLocale();
   const data = useQuery({
-    queryKey: ["erd", environmentId],
+    queryKey: entityKeys.erd(environmentId),
     queryFn: () => loadErd(environmentId as number),
     enabled: environmentId !== null,
   });

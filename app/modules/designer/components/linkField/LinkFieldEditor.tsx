@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useT } from "../../../../i18n/useT";
+import { fieldKeys } from "../../api/fieldKeys";
 import { getLink } from "../../api/getLink";
 import { AddDisplayItemsDialog } from "../dataField/AddDisplayItemsDialog";
 import { EditorLoading } from "../dataField/EditorLoading";
@@ -22,7 +23,7 @@ export interface LinkFieldEditorProps {
 export function LinkFieldEditor(props: LinkFieldEditorProps) {
   const t = useT();
   const [created, setCreated] = useState<{ id: number; name: string }>();
-  const saved = useSavedForEditing("link", props.linkId, getLink);
+  const saved = useSavedForEditing(fieldKeys.link, props.linkId, getLink);
 
   if (created)
     return (
