@@ -31,4 +31,5 @@ export * from "./stored";
 export * from "./template";
 export * from "./user";
 export * from "./validate";
+export * from "./webhook";
 export * from "./writeForms";

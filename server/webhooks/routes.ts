@@ -1,5 +1,13 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
+import {
+  CreatedWebhook,
+  CreateResponse,
+  DeliveryList,
+  Webhook,
+  WebhookList,
+  WebhookSecret,
+} from "../../schemas";
 import type { Database } from "../db/database";
 import { callerOf } from "../http/caller";
 import { pathId } from "../http/ids";
@@ -45,7 +53,7 @@ type IdParams = { Params: { id: string } };
 export function webhookRoutes(app: FastifyInstance, db: Database, queued: () => void): void {
   app.get<{ Querystring: { environment: number; name?: string; limit?: string; page?: string } }>(
     "/api/webhook",
-    { schema: { querystring: ListQuery } },
+    { schema: { querystring: ListQuery, response: { 200: WebhookList } } },
     async (request) => {
       const page = pageRequest(request.query, 10);
       const { environment, name } = request.query;
@@ -56,20 +64,26 @@ export function webhookRoutes(app: FastifyInstance, db: Database, queued: () => 
 
   app.post<{ Body: WebhookInput & { environment: number; name: string; url: string } }>(
     "/api/webhook",
-    { schema: { body: CreateBody, description: "Answers the webhook's secret, this once" } },
+    {
+      schema: {
+        body: CreateBody,
+        description: "Answers the webhook's secret, this once",
+        response: { 201: CreatedWebhook },
+      },
+    },
     async (request, reply) => {
       const { environment, ...input } = request.body;
       return reply.code(201).send(await createWebhook(db, callerOf(request), environment, input));
     },
   );
 
-  app.get<IdParams>("/api/webhook/:id", async (request) =>
+  app.get<IdParams>("/api/webhook/:id", { schema: { response: { 200: Webhook } } }, async (request) =>
     getWebhook(db, callerOf(request), pathId(request.params.id)),
   );
 
   app.patch<IdParams & { Body: WebhookInput }>(
     "/api/webhook/:id",
-    { schema: { body: PatchBody } },
+    { schema: { body: PatchBody, response: { 200: Webhook } } },
     async (request) => updateWebhook(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
@@ -80,13 +94,24 @@ export function webhookRoutes(app: FastifyInstance, db: Database, queued: () => 
 
   app.post<IdParams>(
     "/api/webhook/:id/secret",
-    { schema: { description: "A new secret, answered this once; the old one stops signing" } },
+    {
+      schema: {
+        description: "A new secret, answered this once; the old one stops signing",
+        response: { 200: WebhookSecret },
+      },
+    },
     async (request) => regenerateSecret(db, callerOf(request), pathId(request.params.id)),
   );
 
   app.get<IdParams & { Querystring: { limit?: string; page?: string } }>(
     "/api/webhook/:id/delivery",
-    { schema: { querystring: PageQuery, description: "The delivery log, newest first, with each attempt" } },
+    {
+      schema: {
+        querystring: PageQuery,
+        description: "The delivery log, newest first, with each attempt",
+        response: { 200: DeliveryList },
+      },
+    },
     async (request) => {
       const page = pageRequest(request.query, 10);
       const { rows, items } = await listDeliveries(db, callerOf(request), pathId(request.params.id), page);
@@ -96,7 +121,12 @@ export function webhookRoutes(app: FastifyInstance, db: Database, queued: () => 
 
   app.post<IdParams>(
     "/api/webhook/delivery/:id/resend",
-    { schema: { description: "Send again: a new delivery of the same event" } },
+    {
+      schema: {
+        description: "Send again: a new delivery of the same event",
+        response: { 201: CreateResponse },
+      },
+    },
     async (request, reply) => {
       const created = await resendDelivery(db, callerOf(request), pathId(request.params.id));
       queued();

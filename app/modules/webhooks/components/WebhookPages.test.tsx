@@ -31,6 +31,7 @@ const webhook = (id: number, overrides: Partial<Webhook> = {}): Webhook => ({
 const delivery = (id: number, overrides: Partial<Delivery> = {}): Delivery => ({
   id,
   uuid: `d-${id}`,
+  webhook: 5,
   event: 1,
   event_name: "Client created",
   status: "delivered",
