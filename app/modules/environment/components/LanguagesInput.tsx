@@ -1,6 +1,7 @@
 import { Badge, Checkbox, Fieldset, HStack, SimpleGrid, Spinner } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useT } from "../../../i18n/useT";
+import { environmentKeys } from "../api/environmentKeys";
 import { listLocales } from "../api/listLocales";
 
 export interface LanguagesInputProps {
@@ -12,7 +13,7 @@ export interface LanguagesInputProps {
 /** The environment's languages in the order chosen; the first is its default. */
 export function LanguagesInput({ value, onChange, error }: LanguagesInputProps) {
   const t = useT();
-  const locales = useQuery({ queryKey: ["locales"], queryFn: listLocales, staleTime: 300_000 });
+  const locales = useQuery({ queryKey: environmentKeys.locales, queryFn: listLocales, staleTime: 300_000 });
   return (
     <Fieldset.Root invalid={!!error}>
       <Fieldset.Legend>

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { environmentKeys } from "../api/environmentKeys";
 import { getEnvironment } from "../api/getEnvironment";
 import { useCurrentEnvironmentId } from "./useCurrentEnvironmentId";
 
@@ -6,7 +7,7 @@ import { useCurrentEnvironmentId } from "./useCurrentEnvironmentId";
 export function useCurrentEnvironment() {
   const id = useCurrentEnvironmentId();
   return useQuery({
-    queryKey: ["environment", id],
+    queryKey: environmentKeys.one(id),
     queryFn: () => getEnvironment(id as number),
     enabled: id !== null,
   });

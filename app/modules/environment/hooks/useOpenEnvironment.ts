@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
+import { environmentKeys } from "../api/environmentKeys";
 import { currentEnvironment } from "../state/currentEnvironment";
 
 /** Chooses an environment to work in and goes to its dashboard. */
@@ -10,7 +11,7 @@ export function useOpenEnvironment(): (id: number) => void {
   return useCallback(
     (id: number) => {
       currentEnvironment.set(id);
-      void queryClient.invalidateQueries({ queryKey: ["environment", id] });
+      void queryClient.invalidateQueries({ queryKey: environmentKeys.one(id) });
       void navigate({ to: "/" });
     },
     [navigate, queryClient],

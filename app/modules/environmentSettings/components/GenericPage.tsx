@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useT } from "../../../i18n/useT";
 import type { EnvironmentDetails } from "../../environment/api/EnvironmentDetails";
+import { environmentKeys } from "../../environment/api/environmentKeys";
 import { EnvironmentIdentityFields } from "../../environment/components/EnvironmentIdentityFields";
 import { useMe } from "../../user/hooks/useMe";
 import { updateEnvironment } from "../api/updateEnvironment";
@@ -55,8 +56,8 @@ function GenericEditor({ environment }: { environment: EnvironmentDetails }) {
         ...(mayToggle && form.active !== saved.active ? { active: form.active } : {}),
       });
       setSaved(form);
-      await queryClient.invalidateQueries({ queryKey: ["environment", environment.id] });
-      await queryClient.invalidateQueries({ queryKey: ["environments"] });
+      await queryClient.invalidateQueries({ queryKey: environmentKeys.one(environment.id) });
+      await queryClient.invalidateQueries({ queryKey: environmentKeys.lists });
     });
   };
 

@@ -2,6 +2,7 @@ import { Box, Fieldset, HStack, RadioGroup, Stack, Text } from "@chakra-ui/react
 import { useQueryClient } from "@tanstack/react-query";
 import { useT } from "../../../i18n/useT";
 import type { EnvironmentDetails } from "../../environment/api/EnvironmentDetails";
+import { environmentKeys } from "../../environment/api/environmentKeys";
 import type { LogoPosition } from "../api/EnvironmentLayout";
 import { putEnvironmentLayout } from "../api/putEnvironmentLayout";
 import { useSettingsForm } from "../hooks/useSettingsForm";
@@ -36,7 +37,7 @@ function LayoutEditor({ environment }: { environment: EnvironmentDetails }) {
     save(async () => {
       await putEnvironmentLayout(environment.id, layout);
       // The shell reads the layout with the environment: it takes the new colours at once.
-      await queryClient.invalidateQueries({ queryKey: ["environment", environment.id] });
+      await queryClient.invalidateQueries({ queryKey: environmentKeys.one(environment.id) });
     });
 
   const topBar = layout.top_bar_color;

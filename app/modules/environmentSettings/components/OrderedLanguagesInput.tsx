@@ -2,6 +2,7 @@ import { Badge, Button, Fieldset, HStack, IconButton, NativeSelect, Stack, Text 
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useT } from "../../../i18n/useT";
+import { environmentKeys } from "../../environment/api/environmentKeys";
 import { listLocales } from "../../environment/api/listLocales";
 import { moveItem } from "../utils/moveItem";
 
@@ -16,7 +17,7 @@ export interface OrderedLanguagesInputProps {
 export function OrderedLanguagesInput({ value, onChange, error }: OrderedLanguagesInputProps) {
   const t = useT();
   const selectId = useId();
-  const locales = useQuery({ queryKey: ["locales"], queryFn: listLocales, staleTime: 300_000 });
+  const locales = useQuery({ queryKey: environmentKeys.locales, queryFn: listLocales, staleTime: 300_000 });
   const [choice, setChoice] = useState("");
   const nameOf = (code: string) => locales.data?.find((locale) => locale.code === code)?.name ?? code;
   const addable = (locales.data ?? []).filter((locale) => !value.includes(locale.code));

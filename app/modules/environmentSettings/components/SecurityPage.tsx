@@ -2,6 +2,7 @@ import { Checkbox, Field, Fieldset, Input, RadioGroup, Spinner, Stack } from "@c
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useT } from "../../../i18n/useT";
 import { LoadFailure } from "../../user/components/LoadFailure";
+import { environmentSettingsKeys } from "../api/environmentSettingsKeys";
 import type { SecurityPolicy } from "../api/SecurityPolicy";
 import { getSecurityPolicy, putSecurityPolicy } from "../api/securityPolicyCalls";
 import { useSettingsForm } from "../hooks/useSettingsForm";
@@ -33,7 +34,7 @@ export function SecurityPage() {
 function SecurityPolicyLoader({ environmentId }: { environmentId: number }) {
   const t = useT();
   const policy = useQuery({
-    queryKey: ["securityPolicy", environmentId],
+    queryKey: environmentSettingsKeys.securityPolicy(environmentId),
     queryFn: () => getSecurityPolicy(environmentId),
   });
   if (policy.isPending) return <Spinner role="status" aria-label={t("Loading")} />;
@@ -87,7 +88,7 @@ function SecurityPolicyForm({ environmentId, initial }: { environmentId: number;
     const { policy } = checked;
     return save(async () => {
       const saved = await putSecurityPolicy(environmentId, policy);
-      queryClient.setQueryData(["securityPolicy", environmentId], saved);
+      queryClient.setQueryData(environmentSettingsKeys.securityPolicy(environmentId), saved);
     });
   };
 

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMatches, useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../../i18n/useT";
+import { environmentKeys } from "../../environment/api/environmentKeys";
 import { getEnvironment } from "../../environment/api/getEnvironment";
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
 import { pageTitle } from "../utils/pageTitle";
@@ -12,7 +13,7 @@ function useShellEnvironmentName(): string | undefined {
   const inShell = useMatches({ select: (matches) => matches.some((match) => match.routeId === "/shell") });
   const id = useCurrentEnvironmentId();
   const environment = useQuery({
-    queryKey: ["environment", id],
+    queryKey: environmentKeys.one(id),
     queryFn: () => getEnvironment(id as number),
     enabled: inShell && id !== null,
   });

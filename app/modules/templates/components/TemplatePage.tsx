@@ -77,7 +77,7 @@ function TemplateForm({ template }: { template: TemplateDetails | null }) {
   const locale = useContentLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const environments = useQuery({ queryKey: ["templates", "sources"], queryFn: listSourceEnvironments });
+  const environments = useQuery({ queryKey: templateKeys.sources, queryFn: listSourceEnvironments });
   const [name, setName] = useState(template?.name ?? "");
   const [description, setDescription] = useState(template?.description ?? "");
   const [environment, setEnvironment] = useState("");

@@ -2,6 +2,7 @@ import { Button, Field, HStack, IconButton, Input, NativeSelect, Stack, Text } f
 import { useQuery } from "@tanstack/react-query";
 import type { TemplateTranslation } from "../../../../schemas";
 import { useT } from "../../../i18n/useT";
+import { environmentKeys } from "../../environment/api/environmentKeys";
 import { listLocales } from "../../environment/api/listLocales";
 
 export interface TranslationsInputProps {
@@ -12,7 +13,7 @@ export interface TranslationsInputProps {
 /** A template's name and description per language: one row each, added and removed. */
 export function TranslationsInput({ value, onChange }: TranslationsInputProps) {
   const t = useT();
-  const locales = useQuery({ queryKey: ["locales"], queryFn: listLocales, staleTime: 300_000 });
+  const locales = useQuery({ queryKey: environmentKeys.locales, queryFn: listLocales, staleTime: 300_000 });
   const all = locales.data ?? [];
   const change = (index: number, part: Partial<TemplateTranslation>) =>
     onChange(value.map((row, at) => (at === index ? { ...row, ...part } : row)));

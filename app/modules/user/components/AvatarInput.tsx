@@ -5,6 +5,7 @@ import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { useT } from "../../../i18n/useT";
 import { removeAvatar, setAvatar } from "../api/avatar";
 import type { UserDetails } from "../api/UserDetails";
+import { userKeys } from "../api/userKeys";
 import { displayName } from "../utils/displayName";
 import { AVATAR_TYPES, readAvatarFile } from "../utils/readAvatarFile";
 import { UserAvatar } from "./UserAvatar";
@@ -22,8 +23,8 @@ export function AvatarInput({ user }: { user: UserDetails }) {
     setError(null);
     try {
       await change();
-      await queryClient.invalidateQueries({ queryKey: ["me"] });
-      await queryClient.invalidateQueries({ queryKey: ["user", user.id] });
+      await queryClient.invalidateQueries({ queryKey: userKeys.meAll });
+      await queryClient.invalidateQueries({ queryKey: userKeys.one(user.id) });
     } catch (failure) {
       const fields = fieldErrorsOf(failure);
       setError(

@@ -4,6 +4,7 @@ import { Pager } from "../../../components/Pager";
 import { useSearchedPages } from "../../../hooks/useSearchedPages";
 import { useT } from "../../../i18n/useT";
 import { listColleagues } from "../api/listColleagues";
+import { userKeys } from "../api/userKeys";
 import { OfEnvironmentPage } from "./OfEnvironmentPage";
 import { ResultStates } from "./ResultStates";
 import { UserCard } from "./UserCard";
@@ -25,7 +26,7 @@ function Colleagues({ environmentId }: { environmentId: number }) {
   const t = useT();
   const { search, settled: name, page, setPage, searchFor } = useSearchedPages();
   const colleagues = useQuery({
-    queryKey: ["colleagues", environmentId, name, page],
+    queryKey: userKeys.colleagues(environmentId, name, page),
     queryFn: () => listColleagues(environmentId, { name, page, limit: COLLEAGUES_PER_PAGE }),
     placeholderData: keepPreviousData,
   });

@@ -6,6 +6,7 @@ import { useT } from "../../../i18n/useT";
 import { ComposeMessageDialog } from "../../messages/components/ComposeMessageDialog";
 import { getUser } from "../api/getUser";
 import { listColleagues } from "../api/listColleagues";
+import { userKeys } from "../api/userKeys";
 import { displayName } from "../utils/displayName";
 import { OfEnvironmentPage } from "./OfEnvironmentPage";
 import { ResultStates } from "./ResultStates";
@@ -28,13 +29,13 @@ function Contacts({ environmentId }: { environmentId: number }) {
   const t = useT();
   const [writingTo, setWritingTo] = useState<UserOption | null>(null);
   const admins = useQuery({
-    queryKey: ["colleagues", environmentId, "admins"],
+    queryKey: userKeys.admins(environmentId),
     queryFn: () => listColleagues(environmentId, { admins: true, limit: ADMINS_SHOWN }),
   });
   const results = admins.data?.results ?? [];
   const details = useQueries({
     queries: results.map((user) => ({
-      queryKey: ["user", user.id],
+      queryKey: userKeys.one(user.id),
       queryFn: () => getUser(user.id, null),
     })),
   });

@@ -7,6 +7,7 @@ import { switchLanguage } from "../../../i18n/switchLanguage";
 import { useLanguage } from "../../../i18n/useLanguage";
 import { useT } from "../../../i18n/useT";
 import { updateProfile } from "../api/updateProfile";
+import { userKeys } from "../api/userKeys";
 
 /**
  * The interface language: switched at once (and remembered in this browser, as the top bar's menu does),
@@ -20,7 +21,7 @@ export function LanguageChoice({ userId }: { userId: number }) {
     await switchLanguage(next);
     try {
       await updateProfile(userId, { private_settings: { language: next } });
-      await queryClient.invalidateQueries({ queryKey: ["me"] });
+      await queryClient.invalidateQueries({ queryKey: userKeys.meAll });
       toaster.create({ type: "success", title: t("Item has been saved"), duration: 2500 });
     } catch {
       toaster.create({ type: "error", title: t("Something went wrong"), duration: 5000 });

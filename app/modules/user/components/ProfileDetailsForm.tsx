@@ -6,6 +6,7 @@ import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
 import type { UserDetails } from "../api/UserDetails";
 import { updateProfile } from "../api/updateProfile";
+import { userKeys } from "../api/userKeys";
 
 const REQUIRED = "This is a required field";
 
@@ -44,8 +45,8 @@ export function ProfileDetailsForm({ user }: { user: UserDetails }) {
         email: values.email.trim(),
         mobile: values.mobile.trim() || null,
       });
-      await queryClient.invalidateQueries({ queryKey: ["me"] });
-      await queryClient.invalidateQueries({ queryKey: ["user", user.id] });
+      await queryClient.invalidateQueries({ queryKey: userKeys.meAll });
+      await queryClient.invalidateQueries({ queryKey: userKeys.one(user.id) });
       toaster.create({ type: "success", title: t("Item has been saved"), duration: 2500 });
     } catch (error) {
       const fields = fieldErrorsOf(error);

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useT } from "../../../i18n/useT";
 import { useToken } from "../../session/hooks/useToken";
 import { getUser } from "../api/getUser";
+import { userKeys } from "../api/userKeys";
 import { AvatarInput } from "./AvatarInput";
 import { LanguageChoice } from "./LanguageChoice";
 import { LoadFailure } from "./LoadFailure";
@@ -30,7 +31,7 @@ export function ProfilePage() {
   const token = useToken();
   const userId = token?.user_id ?? 0;
   const user = useQuery({
-    queryKey: ["user", userId],
+    queryKey: userKeys.one(userId),
     queryFn: () => getUser(userId, null),
     enabled: userId > 0,
   });

@@ -12,6 +12,7 @@ import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnviron
 import { subscribeListedRecord } from "../../records/api/subscribeListedRecord";
 import { entityName } from "../../shell/utils/entityName";
 import { listSubscriptions } from "../api/listSubscriptions";
+import { userKeys } from "../api/userKeys";
 import { useMe } from "../hooks/useMe";
 import { OfEnvironmentPage } from "./OfEnvironmentPage";
 import { ResultStates } from "./ResultStates";
@@ -49,13 +50,13 @@ function Subscriptions({ environmentId }: { environmentId: number }) {
   const queryClient = useQueryClient();
   const { search, settled, page, setPage, searchFor } = useSearchedPages();
   const followed = useQuery({
-    queryKey: ["subscriptions", environmentId, settled, page],
+    queryKey: userKeys.subscriptions(environmentId, settled, page),
     queryFn: () => listSubscriptions(environmentId, { search: settled, page, limit: SUBSCRIPTIONS_PER_PAGE }),
     placeholderData: keepPreviousData,
   });
   const unfollow = useMutation({
     mutationFn: (recordId: number) => subscribeListedRecord(recordId, false),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["subscriptions"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.subscriptionsAll }),
     onError: () => toaster.create({ type: "error", title: t("Something went wrong"), duration: 5000 }),
   });
   const entities = new Map((environment.data?.defdossiers ?? []).map((entity) => [entity.id, entity]));

@@ -6,6 +6,7 @@ import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
 import { changeTwoFactor } from "../api/twoFactor";
+import { userKeys } from "../api/userKeys";
 
 /** Spec 1-platform section 5: at most 6 characters, digits only. */
 export const CODE_LENGTH = 6;
@@ -55,8 +56,8 @@ export function TwoFactorSetup({ userId, enabled }: { userId: number; enabled: b
       await changeTwoFactor(userId, !enabled, code);
       setStep({ kind: "idle" });
       setCode("");
-      await queryClient.invalidateQueries({ queryKey: ["me"] });
-      await queryClient.invalidateQueries({ queryKey: ["user", userId] });
+      await queryClient.invalidateQueries({ queryKey: userKeys.meAll });
+      await queryClient.invalidateQueries({ queryKey: userKeys.one(userId) });
       toaster.create({ type: "success", title: t("Item has been saved"), duration: 2500 });
     });
   };

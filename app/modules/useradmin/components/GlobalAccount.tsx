@@ -5,6 +5,7 @@ import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
 import { getUser } from "../../user/api/getUser";
+import { userKeys } from "../../user/api/userKeys";
 import { changeAccount } from "../api/changeAccount";
 
 /** The global roles a super admin gives (spec 3-designer section 6), with what they mean. */
@@ -17,7 +18,7 @@ const GLOBAL_ROLES = [
 /** For super admins: the user's global roles and whether the account may log in at all. */
 export function GlobalAccount({ userId }: { userId: number }) {
   const t = useT();
-  const user = useQuery({ queryKey: ["user", userId, "account"], queryFn: () => getUser(userId, null) });
+  const user = useQuery({ queryKey: userKeys.account(userId), queryFn: () => getUser(userId, null) });
   if (user.isPending) return <Spinner />;
   if (user.isError) return <Text>{t("Something went wrong")}</Text>;
   const roles = ((user.data as { roles?: string[] }).roles ?? []).filter((r) => r !== "ROLE_USER");
@@ -44,7 +45,7 @@ function AccountForm({ userId, roles, active }: { userId: number; roles: string[
       await changeAccount(userId, change);
       setErrors({});
       toaster.create({ type: "success", title: t("Item has been saved"), duration: 2500 });
-      await queryClient.invalidateQueries({ queryKey: ["user", userId] });
+      await queryClient.invalidateQueries({ queryKey: userKeys.one(userId) });
     } catch (failure) {
       const fields = fieldErrorsOf(failure);
       setErrors(Object.keys(fields).length > 0 ? fields : { roles: "Something went wrong" });

@@ -8,11 +8,13 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
 import { listRoles } from "../../roles/api/listRoles";
+import { roleKeys } from "../../roles/api/roleKeys";
 import { useAdminArea } from "../../roles/hooks/useAdminArea";
 import { useMe } from "../../user/hooks/useMe";
 import { getMembership, type UserMembership } from "../api/getMembership";
 import { resetTwoFactor } from "../api/resetTwoFactor";
 import { setMembership } from "../api/setMembership";
+import { userAdminKeys } from "../api/userAdminKeys";
 import { GlobalAccount } from "./GlobalAccount";
 import { RoleChoices } from "./RoleChoices";
 
@@ -51,11 +53,11 @@ function Membership({
 }) {
   const t = useT();
   const membership = useQuery({
-    queryKey: ["membership", userId, environmentId],
+    queryKey: userAdminKeys.membership(userId, environmentId),
     queryFn: () => getMembership(userId, environmentId),
     retry: false,
   });
-  const roles = useQuery({ queryKey: ["roles", environmentId], queryFn: () => listRoles(environmentId) });
+  const roles = useQuery({ queryKey: roleKeys.list(environmentId), queryFn: () => listRoles(environmentId) });
   if (membership.isPending || roles.isPending) return <Spinner />;
   if (membership.isError) {
     return (
@@ -108,8 +110,8 @@ function MembershipForm({
       await setMembership(userId, environmentId, next);
       setError(undefined);
       toaster.create({ type: "success", title: t("Item has been saved"), duration: 2500 });
-      await queryClient.invalidateQueries({ queryKey: ["membership", userId, environmentId] });
-      await queryClient.invalidateQueries({ queryKey: ["adminUsers", environmentId] });
+      await queryClient.invalidateQueries({ queryKey: userAdminKeys.membership(userId, environmentId) });
+      await queryClient.invalidateQueries({ queryKey: userAdminKeys.ofEnvironment(environmentId) });
     } catch (failure) {
       const fields = fieldErrorsOf(failure);
       setError(fields.roles ?? (statusOf(failure) === 403 ? "403_general_message" : "Something went wrong"));

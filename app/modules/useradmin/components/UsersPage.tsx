@@ -8,10 +8,12 @@ import { toaster } from "../../../components/toaster";
 import { useSearchedPages } from "../../../hooks/useSearchedPages";
 import { useT } from "../../../i18n/useT";
 import { listRoles } from "../../roles/api/listRoles";
+import { roleKeys } from "../../roles/api/roleKeys";
 import { AdminAreaPage } from "../../roles/components/AdminAreaPage";
 import { ResultStates } from "../../user/components/ResultStates";
 import { displayName } from "../../user/utils/displayName";
 import { listUsers } from "../api/listUsers";
+import { userAdminKeys } from "../api/userAdminKeys";
 import { NewUserDialog } from "./NewUserDialog";
 
 /** The user list shows 25 at a time (the spec's user pick size). */
@@ -34,11 +36,11 @@ function Users({ environmentId, bypass }: { environmentId: number; bypass: boole
   const { search, settled, page, setPage, searchFor } = useSearchedPages();
   const [adding, setAdding] = useState(false);
   const users = useQuery({
-    queryKey: ["adminUsers", environmentId, settled, page],
+    queryKey: userAdminKeys.list(environmentId, settled, page),
     queryFn: () => listUsers(environmentId, { name: settled, page, limit: USERS_PER_PAGE }),
     placeholderData: keepPreviousData,
   });
-  const roles = useQuery({ queryKey: ["roles", environmentId], queryFn: () => listRoles(environmentId) });
+  const roles = useQuery({ queryKey: roleKeys.list(environmentId), queryFn: () => listRoles(environmentId) });
   const results = users.data?.results ?? [];
   return (
     <>
@@ -90,7 +92,7 @@ function Users({ environmentId, bypass }: { environmentId: number; bypass: boole
         onCreated={(id) => {
           setAdding(false);
           toaster.create({ type: "success", title: t("Item has been saved"), duration: 2500 });
-          void queryClient.invalidateQueries({ queryKey: ["adminUsers", environmentId] });
+          void queryClient.invalidateQueries({ queryKey: userAdminKeys.ofEnvironment(environmentId) });
           void navigate({ to: "/user/$id", params: { id: String(id) } });
         }}
       />
