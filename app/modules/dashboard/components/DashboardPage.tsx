@@ -13,6 +13,7 @@ import { listsEntity } from "../../records/api/recordListKeys";
 import { menuAccessOf } from "../../shell/utils/menuAccessOf";
 import { useMe } from "../../user/hooks/useMe";
 import type { Block, BlockPosition } from "../api/Block";
+import { dashboardKeys } from "../api/dashboardKeys";
 import { listBlocks } from "../api/listBlocks";
 import { savePositions } from "../api/savePositions";
 import { DashboardContext } from "../hooks/useBlockData";
@@ -69,7 +70,7 @@ export function DashboardPage() {
   const { width, containerRef, mounted } = useContainerWidth();
   useFullScreen(presenting, () => setPresenting(false));
 
-  const key = ["dashboard", environmentId, defaultView] as const;
+  const key = dashboardKeys.dashboard(environmentId, defaultView);
   const blocks = useQuery({
     queryKey: key,
     queryFn: () => listBlocks({ environment: environmentId as number, dashboard: true, defaultView }),
@@ -82,8 +83,7 @@ export function DashboardPage() {
   useLiveEvent("displayItem:fetch", (change) => {
     void queryClient.invalidateQueries({
       predicate: (query) =>
-        (query.queryKey[0] === "blockData" &&
-          (query.queryKey[2] === change.defDossierId || linkedCounts.has(query.queryKey[1] as number))) ||
+        dashboardKeys.isBlockDataOf(query.queryKey, change.defDossierId, linkedCounts) ||
         listsEntity(query.queryKey, change.defDossierId),
     });
   });
@@ -191,7 +191,9 @@ export function DashboardPage() {
           environmentId={environmentId}
           block={editing === "new" ? undefined : editing}
           onClose={() => setEditing(null)}
-          onSaved={() => void queryClient.invalidateQueries({ queryKey: ["dashboard", environmentId] })}
+          onSaved={() =>
+            void queryClient.invalidateQueries({ queryKey: dashboardKeys.ofEnvironment(environmentId) })
+          }
         />
       )}
     </DashboardContext.Provider>

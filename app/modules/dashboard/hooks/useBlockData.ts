@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
 import type { Block } from "../api/Block";
+import { dashboardKeys } from "../api/dashboardKeys";
 import { type BlockDataQuery, getBlockData } from "../api/getBlockData";
 
 /** What every block of the page shares: the refresh interval and the content locale. */
@@ -17,7 +18,7 @@ export const useDashboard = () => useContext(DashboardContext);
 export function useBlockData<T>(block: Block, query: BlockDataQuery = {}, enabled = true) {
   const { refreshMs, locale } = useDashboard();
   return useQuery({
-    queryKey: ["blockData", block.id, block.defDossier, { locale, ...query }],
+    queryKey: dashboardKeys.blockData(block.id, block.defDossier, { locale, ...query }),
     queryFn: () => getBlockData<T>(block.id, { locale, ...query }),
     refetchInterval: refreshMs,
     enabled,

@@ -10,6 +10,7 @@ import { memberOption } from "../../messages/utils/memberOption";
 import { entityName } from "../../shell/utils/entityName";
 import { getUser } from "../../user/api/getUser";
 import { displayName } from "../../user/utils/displayName";
+import { logKeys } from "../api/logKeys";
 import type { LogFilterValues } from "../utils/LogFilterValues";
 
 /** How many members the user filter offers per search. */
@@ -38,7 +39,7 @@ export function LogFilters({ idPrefix, environmentId, types, value, onChange, ex
   );
   // The chosen user's name when the filter came with the address (?user=), before any search named them.
   const chosenUser = useQuery({
-    queryKey: ["log-filter-user", value.user, environmentId],
+    queryKey: logKeys.filterUser(value.user, environmentId),
     queryFn: () => getUser(value.user as number, environmentId),
     enabled: value.user !== undefined,
   });

@@ -3,6 +3,7 @@ import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
 import { OfEnvironmentPage } from "../../user/components/OfEnvironmentPage";
 import { type EnvironmentLogEntry, listEnvironmentLog } from "../api/listEnvironmentLog";
+import { logKeys } from "../api/logKeys";
 import { logTypeLabels } from "../utils/logTypeLabels";
 import { LogTable } from "./LogTable";
 
@@ -50,7 +51,7 @@ function EnvironmentLog({ environmentId }: { environmentId: number }) {
       environmentId={environmentId}
       types={CHANGE_LOG_TYPES}
       exportPath="/dossierlog/export.csv"
-      queryKey={(filters, page) => ["environment-log", environmentId, filters, page, locale]}
+      queryKey={(filters, page) => logKeys.environmentLog(environmentId, filters, page, locale)}
       fetchPage={(filters, page) =>
         listEnvironmentLog(environmentId, filters, { page, limit: LOG_ENTRIES_PER_PAGE, locale })
       }

@@ -2,6 +2,7 @@ import { useSearch } from "@tanstack/react-router";
 import { useT } from "../../../i18n/useT";
 import { OfEnvironmentPage } from "../../user/components/OfEnvironmentPage";
 import { type ActivityEntry, listUserActivity } from "../api/listUserActivity";
+import { logKeys } from "../api/logKeys";
 import { LogTable } from "./LogTable";
 
 export const ACTIVITY_PER_PAGE = 25;
@@ -48,7 +49,7 @@ function UserActivity({ environmentId }: { environmentId: number }) {
       types={ACTIVITY_TYPES}
       initialFilters={search.user !== undefined ? { user: search.user } : {}}
       exportPath="/log/export.csv"
-      queryKey={(filters, page) => ["user-activity", environmentId, filters, page]}
+      queryKey={(filters, page) => logKeys.userActivity(environmentId, filters, page)}
       fetchPage={(filters, page) =>
         listUserActivity(environmentId, filters, { page, limit: ACTIVITY_PER_PAGE })
       }

@@ -3,8 +3,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
+import { entityKeys } from "../../designer/api/entityKeys";
 import { getEntity } from "../../designer/api/getEntity";
 import { updateEntity } from "../../designer/api/updateEntity";
+import { queryKeys } from "../api/queryKeys";
 import { withQuerySettings } from "../utils/withQuerySettings";
 
 /**
@@ -24,7 +26,7 @@ export function EntityQuerySettings({
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const entity = useQuery({
-    queryKey: ["queryBuilder", "entity", entityId],
+    queryKey: queryKeys.entitySettings(entityId),
     queryFn: () => getEntity(entityId),
   });
   const settings = entity.data?.settings?.query_settings ?? undefined;
@@ -41,10 +43,10 @@ export function EntityQuerySettings({
       toaster.create({ type: "error", title: t("Something went wrong"), duration: 5000 });
     } finally {
       setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: ["queryBuilder", "entity", entityId] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.entitySettings(entityId) });
       // The menu and the lists read the entity's settings.
-      void queryClient.invalidateQueries({ queryKey: ["defdossier", "menu"] });
-      void queryClient.invalidateQueries({ queryKey: ["entityBundle", entityId] });
+      void queryClient.invalidateQueries({ queryKey: entityKeys.menus });
+      void queryClient.invalidateQueries({ queryKey: entityKeys.bundlesOf(entityId) });
     }
   };
   const box = (label: string, checked: boolean, onChange: (on: boolean) => void) => (

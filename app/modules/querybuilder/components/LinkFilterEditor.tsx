@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Link } from "../../../../schemas";
 import { useT } from "../../../i18n/useT";
 import { listLinkQueries } from "../../designer/api/listLinkQueries";
+import { queryKeys } from "../api/queryKeys";
 import { queryName } from "../utils/queryName";
 import { type LinkFilter, newCombinator, removeAt, replaceAt } from "../utils/queryTree";
 import type { CombinatorEditorProps } from "./CombinatorEditor";
@@ -59,7 +60,7 @@ export function LinkFilterEditor({
   const link = links.find((l) => l.id === filter.id);
   const child = link?.child_def_dossier_id ?? null;
   const queries = useQuery({
-    queryKey: ["queryBuilder", "queries", environmentId, child],
+    queryKey: queryKeys.choices(environmentId, child),
     queryFn: () => listLinkQueries(environmentId, child as number),
     enabled: child !== null,
   });

@@ -13,6 +13,7 @@ import { OfEnvironmentPage } from "../../user/components/OfEnvironmentPage";
 import { ResultStates } from "../../user/components/ResultStates";
 import { deleteQuery } from "../api/deleteQuery";
 import { listQueries } from "../api/listQueries";
+import { queryKeys } from "../api/queryKeys";
 import type { SavedQuery } from "../api/SavedQuery";
 import { queryName } from "../utils/queryName";
 
@@ -35,7 +36,7 @@ function Queries({ environmentId }: { environmentId: number }) {
   const entityOf = useEntityName();
   const { search, settled, page, setPage, searchFor } = useSearchedPages();
   const queries = useQuery({
-    queryKey: ["savedQueries", environmentId, settled, page],
+    queryKey: queryKeys.list(environmentId, settled, page),
     queryFn: () => listQueries(environmentId, { search: settled, page, limit: QUERIES_PER_PAGE }),
     placeholderData: keepPreviousData,
   });
@@ -43,7 +44,7 @@ function Queries({ environmentId }: { environmentId: number }) {
   const removal = useConfirmedDelete({
     remove: (query: SavedQuery) => deleteQuery(query.id),
     label: (query) => queryName(query, locale),
-    queryKey: ["savedQueries", environmentId],
+    queryKey: queryKeys.ofEnvironment(environmentId),
     title: t("Delete query"),
     text: () => t("Are you sure?"),
   });

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { listEntityDataFields } from "../../designer/api/listEntityDataFields";
 import { listEntityLinks } from "../../designer/api/listEntityLinks";
+import { queryKeys } from "../api/queryKeys";
 import { queryableFields, SYSTEM_FIELDS } from "../utils/queryableFields";
 
 /**
@@ -9,13 +10,13 @@ import { queryableFields, SYSTEM_FIELDS } from "../utils/queryableFields";
  */
 export function useEntitySchema(entityId: number | null) {
   const fields = useQuery({
-    queryKey: ["queryBuilder", "fields", entityId],
+    queryKey: queryKeys.fields(entityId),
     queryFn: () => listEntityDataFields(entityId as number),
     enabled: entityId !== null,
     select: (data) => [...queryableFields(data), ...SYSTEM_FIELDS],
   });
   const links = useQuery({
-    queryKey: ["queryBuilder", "links", entityId],
+    queryKey: queryKeys.links(entityId),
     queryFn: () => listEntityLinks(entityId as number),
     enabled: entityId !== null,
   });

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { QueryData } from "../../../../schemas";
 import { useDebounced } from "../../../hooks/useDebounced";
 import { previewQuery } from "../api/previewQuery";
+import { queryKeys } from "../api/queryKeys";
 
 /** The builder waits this long after the last change before it asks for a new count. */
 export const PREVIEW_DEBOUNCE_MS = 400;
@@ -20,7 +21,7 @@ export function useQueryPreview(input: {
   const asked = JSON.parse(settled) as typeof input;
   const entity = asked.defDossier;
   return useQuery({
-    queryKey: ["queryPreview", settled],
+    queryKey: queryKeys.preview(settled),
     queryFn: ({ signal }) => previewQuery({ ...asked, defDossier: entity as number }, signal),
     enabled: entity !== null,
     placeholderData: keepPreviousData,

@@ -7,6 +7,7 @@ import { recordListKeys } from "../../records/api/recordListKeys";
 import { BulkToolbar } from "../../records/components/BulkToolbar";
 import type { BulkAction } from "../../records/utils/BulkAction";
 import { runBulkAction } from "../../records/utils/runBulkAction";
+import { favouriteKeys } from "../../shell/api/favouriteKeys";
 
 export interface EmbeddedBulkToolbarProps {
   /** The child entity. */
@@ -51,7 +52,7 @@ export function EmbeddedBulkToolbar({
       toaster.create({ type: "error", title: t("Something went wrong"), duration: 5000 });
     else toaster.create({ type: "success", title: t("Done"), duration: 2500 });
     await queryClient.invalidateQueries({ queryKey: recordListKeys.all });
-    if (action === "favorite") void queryClient.invalidateQueries({ queryKey: ["favorites"] });
+    if (action === "favorite") void queryClient.invalidateQueries({ queryKey: favouriteKeys.all });
     return failed;
   };
   return (

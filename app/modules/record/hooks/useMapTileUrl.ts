@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ViewModel } from "../../../../engine";
+import { appConfigKeys } from "../api/appConfigKeys";
 import { getAppConfig } from "../api/getAppConfig";
 
 /**
@@ -11,7 +12,7 @@ export function useMapTileUrl(models: readonly (ViewModel | undefined)[]): strin
     Object.values(model?.items ?? {}).some((item) => item.type === "geolocation"),
   );
   const config = useQuery({
-    queryKey: ["appConfig"],
+    queryKey: appConfigKeys.all,
     queryFn: getAppConfig,
     enabled: hasMap,
     staleTime: Number.POSITIVE_INFINITY,

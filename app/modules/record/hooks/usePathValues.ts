@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PathValues } from "../../../../engine";
 import { getPathValues } from "../api/getPathValues";
+import { recordKeys } from "../api/recordKeys";
 
 /**
  * The values at the paths display rules read, from a saved record (one call per path). A path that cannot
@@ -11,7 +12,7 @@ export function usePathValues(
   record: { id: number; environment_id: number; modified_at?: string },
 ) {
   return useQuery({
-    queryKey: ["pathValues", record.id, record.modified_at ?? null, [...paths].sort()],
+    queryKey: recordKeys.pathValues(record.id, record.modified_at ?? null, [...paths].sort()),
     enabled: paths.length > 0,
     queryFn: async (): Promise<PathValues> => {
       const entries = await Promise.all(

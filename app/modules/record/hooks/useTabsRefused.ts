@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { getTabCredentials } from "../api/getTabCredentials";
+import { recordKeys } from "../api/recordKeys";
 
 /**
  * The tabs the caller may not open (tabs_allowed false), by position id. Until the answer is in, or when
@@ -7,7 +8,7 @@ import { getTabCredentials } from "../api/getTabCredentials";
  */
 export function useTabsRefused(entityId: number, positionIds: number[]): ReadonlySet<number> {
   const answer = useQuery({
-    queryKey: ["tabCredentials", entityId, positionIds],
+    queryKey: recordKeys.tabCredentials(entityId, positionIds),
     queryFn: () => getTabCredentials(entityId, positionIds),
     enabled: positionIds.length > 0,
     staleTime: 60_000,

@@ -9,8 +9,10 @@ import { statusOf } from "../../../api/statusOf";
 import { toaster } from "../../../components/toaster";
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
 import { getUser } from "../../user/api/getUser";
+import { userKeys } from "../../user/api/userKeys";
 import { useMe } from "../../user/hooks/useMe";
 import { displayName } from "../../user/utils/displayName";
+import { appConfigKeys } from "../api/appConfigKeys";
 import type { AppConfig } from "../api/getAppConfig";
 import type { RecordDetail } from "../api/RecordDetail";
 import { searchRecords } from "../api/searchRecords";
@@ -54,7 +56,7 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
   const environmentId = useCurrentEnvironmentId();
   const me = useMe().data;
   // What useMapTileUrl asked the server: the tiles' credit line, or that there are no tiles at all.
-  const appConfig = useQueryClient().getQueryData<AppConfig>(["appConfig"]);
+  const appConfig = useQueryClient().getQueryData<AppConfig>(appConfigKeys.all);
   const tileAttribution = appConfig?.mapTileAttribution ?? undefined;
   const tilesUnset = appConfig !== undefined && !appConfig.mapTileUrl;
   // Detach is for admins, environment admins and holders of the file-delete credential (spec 2).
@@ -103,7 +105,7 @@ export function useWidgetServices(options: WidgetServicesOptions = {}): WidgetSe
         if (!asked.has(id)) {
           asked.add(id);
           void queryClient
-            .fetchQuery({ queryKey: ["user", id], queryFn: () => getUser(id, null), staleTime: 60_000 })
+            .fetchQuery({ queryKey: userKeys.one(id), queryFn: () => getUser(id, null), staleTime: 60_000 })
             .then(
               (user) => user.avatar ?? null,
               () => null,

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { entityKeys } from "../../designer/api/entityKeys";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
 import { getEntityBundle } from "../api/getEntityBundle";
 
@@ -6,7 +7,7 @@ import { getEntityBundle } from "../api/getEntityBundle";
 export function useEntityBundle(entityId: number) {
   const locale = useContentLocale();
   return useQuery({
-    queryKey: ["entityBundle", entityId, locale],
+    queryKey: entityKeys.bundle(entityId, locale),
     queryFn: () => getEntityBundle(entityId, locale),
     staleTime: 300_000,
   });

@@ -18,6 +18,8 @@ import { Pager } from "../../../components/Pager";
 import { toaster } from "../../../components/toaster";
 import { useDebounced } from "../../../hooks/useDebounced";
 import { useT } from "../../../i18n/useT";
+import { recordKeys } from "../../record/api/recordKeys";
+import { favouriteKeys } from "../api/favouriteKeys";
 import { type Favourite, listFavourites } from "../api/listFavourites";
 import { removeFavourite } from "../api/removeFavourite";
 import { shorten } from "../utils/shorten";
@@ -62,7 +64,7 @@ function FavouritesList({ environmentId }: { environmentId: number }) {
   const [removing, setRemoving] = useState<number | null>(null);
   const search = useDebounced(text.trim(), FAVOURITES_DEBOUNCE_MS);
   const favourites = useQuery({
-    queryKey: ["favorites", environmentId, search, page],
+    queryKey: favouriteKeys.list(environmentId, search, page),
     queryFn: ({ signal }) => listFavourites(environmentId, search, page, signal),
     placeholderData: keepPreviousData,
   });
@@ -77,8 +79,8 @@ function FavouritesList({ environmentId }: { environmentId: number }) {
       // The last favourite of a later page: show the page before it.
       if (results.length === 1 && page > 1) setPage(page - 1);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["favorites", environmentId] }),
-        queryClient.invalidateQueries({ queryKey: ["record", favourite.content_dossier_id] }),
+        queryClient.invalidateQueries({ queryKey: favouriteKeys.ofEnvironment(environmentId) }),
+        queryClient.invalidateQueries({ queryKey: recordKeys.ofRecord(favourite.content_dossier_id) }),
       ]);
     } catch {
       toaster.create({ type: "error", title: t("Something went wrong") });

@@ -10,6 +10,7 @@ import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnviron
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
 import { useMe } from "../../user/hooks/useMe";
 import { type QuickSearchResult, quickSearch } from "../api/quickSearch";
+import { quickSearchKeys } from "../api/quickSearchKeys";
 import { mayQuickSearch } from "../utils/mayQuickSearch";
 import { menuAccessOf } from "../utils/menuAccessOf";
 import { shorten } from "../utils/shorten";
@@ -39,7 +40,7 @@ function QuickSearchBox({ environmentId }: { environmentId: number }) {
   const [active, setActive] = useState(-1);
   const search = useDebounced(text.trim(), QUICK_SEARCH_DEBOUNCE_MS);
   const found = useQuery({
-    queryKey: ["quicksearch", environmentId, search, locale],
+    queryKey: quickSearchKeys.search(environmentId, search, locale),
     queryFn: ({ signal }) => quickSearch(environmentId, search, locale, signal),
     enabled: search !== "",
     retry: false,

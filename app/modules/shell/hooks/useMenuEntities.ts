@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
+import { entityKeys } from "../../designer/api/entityKeys";
 import type { EnvironmentDetails } from "../../environment/api/EnvironmentDetails";
 import { listMenuEntities } from "../api/listMenuEntities";
 
 /** The chosen environment's entities for the main menu. */
 export function useMenuEntities(environment: EnvironmentDetails | undefined) {
   return useQuery({
-    queryKey: ["defdossier", "menu", environment?.id],
+    queryKey: entityKeys.menu(environment?.id),
     queryFn: () => listMenuEntities(environment as EnvironmentDetails),
     enabled: !!environment,
   });

@@ -5,6 +5,7 @@ import { Link as RouterLink } from "@tanstack/react-router";
 import { latLngBounds } from "leaflet";
 import { useEffect, useMemo, useState } from "react";
 import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip, useMap, useMapEvents } from "react-leaflet";
+import { appConfigKeys } from "../../../record/api/appConfigKeys";
 import { getAppConfig } from "../../../record/api/getAppConfig";
 import type { Block } from "../../api/Block";
 import { useBlockData } from "../../hooks/useBlockData";
@@ -75,7 +76,7 @@ export function GeomapBlock({ block }: { block: Block }) {
   const ready = !!block.settings.templateOptions?.location;
   const data = useBlockData<Point[]>(block, {}, ready);
   const config = useQuery({
-    queryKey: ["appConfig"],
+    queryKey: appConfigKeys.all,
     queryFn: getAppConfig,
     staleTime: Number.POSITIVE_INFINITY,
   });

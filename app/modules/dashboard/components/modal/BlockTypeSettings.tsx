@@ -14,6 +14,7 @@ import { useT } from "../../../../i18n/useT";
 import { listEntityCustomViews } from "../../../designer/api/listEntityCustomViews";
 import { listEntityDataFields } from "../../../designer/api/listEntityDataFields";
 import { listEntityLinks } from "../../../designer/api/listEntityLinks";
+import { blockModalKeys } from "../../api/blockModalKeys";
 import type { BlockDraft } from "../../utils/blockDraft";
 import { type Choice, FlagField, InputField, numberOf, SelectField } from "./FormControls";
 
@@ -103,17 +104,17 @@ export function BlockTypeSettings({ draft, queries, errors, onSettings }: Props)
   const settings = draft.settings;
   const entity = draft.defDossier;
   const fields = useQuery({
-    queryKey: ["blockModal", "fields", entity],
+    queryKey: blockModalKeys.fields(entity),
     queryFn: () => listEntityDataFields(entity as number),
     enabled: entity !== null,
   });
   const links = useQuery({
-    queryKey: ["blockModal", "links", entity],
+    queryKey: blockModalKeys.links(entity),
     queryFn: () => listEntityLinks(entity as number),
     enabled: entity !== null && draft.type === "count_link_options",
   });
   const views = useQuery({
-    queryKey: ["blockModal", "views", entity],
+    queryKey: blockModalKeys.views(entity),
     queryFn: () => listEntityCustomViews(entity as number),
     enabled: entity !== null && draft.type === "dashboard",
   });
@@ -121,7 +122,7 @@ export function BlockTypeSettings({ draft, queries, errors, onSettings }: Props)
     (l: Link) => l.id === settings.origin_link_field,
   )?.child_def_dossier_id;
   const targetFields = useQuery({
-    queryKey: ["blockModal", "fields", target],
+    queryKey: blockModalKeys.fields(target),
     queryFn: () => listEntityDataFields(target as number),
     enabled: target !== undefined,
   });

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { entityKeys } from "../../../designer/api/entityKeys";
 import { useContentLocale } from "../../../environment/hooks/useContentLocale";
 import { getEntityBundle } from "../../../records/api/getEntityBundle";
 
@@ -6,7 +7,7 @@ import { getEntityBundle } from "../../../records/api/getEntityBundle";
 export function useBundle(entityId: number | undefined) {
   const locale = useContentLocale();
   return useQuery({
-    queryKey: ["entityBundle", entityId, locale],
+    queryKey: entityKeys.bundle(entityId, locale),
     queryFn: () => getEntityBundle(entityId as number, locale),
     enabled: entityId !== undefined,
     staleTime: 300_000,

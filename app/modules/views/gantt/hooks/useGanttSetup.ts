@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { compile, type ViewModel } from "../../../../../engine";
+import { entityKeys } from "../../../designer/api/entityKeys";
 import type { RecordViewProps } from "../../RecordViewProps";
 import { getLink } from "../api/getLink";
 import type { GanttFields } from "../utils/GanttFields";
@@ -29,7 +30,7 @@ const idOf = (value: unknown) => (typeof value === "number" ? value : undefined)
  */
 export function useGanttSetup(entityId: number, embedded: RecordViewProps["embedded"]) {
   const embeddedLink = useQuery({
-    queryKey: ["defdossierlink", embedded?.linkId],
+    queryKey: entityKeys.linkEnds(embedded?.linkId),
     queryFn: () => getLink(embedded?.linkId as number),
     enabled: embedded !== undefined,
     staleTime: 300_000,
@@ -39,7 +40,7 @@ export function useGanttSetup(entityId: number, embedded: RecordViewProps["embed
   const settings = (project.data?.entity.settings ?? {}) as Record<string, unknown>;
   const taskLinkId = idOf(settings.gantt_task_link);
   const taskLink = useQuery({
-    queryKey: ["defdossierlink", taskLinkId],
+    queryKey: entityKeys.linkEnds(taskLinkId),
     queryFn: () => getLink(taskLinkId as number),
     enabled: taskLinkId !== undefined,
     staleTime: 300_000,
