@@ -8,6 +8,7 @@ import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvir
 import { NoEnvironment } from "../../messages/components/NoEnvironment";
 import { LoadFailure } from "../../record/components/LoadFailure";
 import { PageLoading } from "../../record/components/PageLoading";
+import { dataStructureKeys } from "../api/dataStructureKeys";
 import { useDataStructure } from "../hooks/useDataStructure";
 import { useEntityNames } from "../hooks/useEntityNames";
 import { layoutErd } from "../utils/layoutErd";
@@ -29,7 +30,7 @@ function EnvironmentErd({ environmentId }: { environmentId: number }) {
   const structure = useDataStructure(environmentId);
   const names = useEntityNames(structure.data);
   const layout = useQuery({
-    queryKey: ["datastructure", environmentId, "layout", structure.dataUpdatedAt],
+    queryKey: dataStructureKeys.layout(environmentId, structure.dataUpdatedAt),
     queryFn: () => layoutErd(structure.data ?? []),
     enabled: structure.isSuccess,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,6 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { DataStructureEntity } from "../../../../schemas";
+import { entityKeys } from "../../designer/api/entityKeys";
+import { environmentKeys } from "../../environment/api/environmentKeys";
+import { dataStructureKeys } from "../api/dataStructureKeys";
 import { saveEntityOrder } from "../api/saveEntityOrder";
 
 export type OrderState = "idle" | "saving" | "saved" | "failed";
@@ -14,7 +17,7 @@ export function useEntityOrder(environmentId: number) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<OrderState>("idle");
   const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const key = ["datastructure", environmentId];
+  const key = dataStructureKeys.ofEnvironment(environmentId);
 
   const reorder = (next: DataStructureEntity[]) => {
     queryClient.setQueryData(key, next);
@@ -25,8 +28,8 @@ export function useEntityOrder(environmentId: number) {
         await saveEntityOrder(environmentId, ids);
         // The last save decides what is shown; the menu follows the new order.
         if (queue.current === save) setState("saved");
-        void queryClient.invalidateQueries({ queryKey: ["defdossier"] });
-        void queryClient.invalidateQueries({ queryKey: ["environment", environmentId] });
+        void queryClient.invalidateQueries({ queryKey: entityKeys.all });
+        void queryClient.invalidateQueries({ queryKey: environmentKeys.one(environmentId) });
       } catch {
         setState("failed");
         await queryClient.invalidateQueries({ queryKey: key });

@@ -8,6 +8,7 @@ import { useT } from "../../../i18n/useT";
 import { AdminKeyPage } from "../../webhooks/components/AdminKeyPage";
 import { ListState } from "../../webhooks/components/ListState";
 import type { EmbedToken } from "../api/EmbedToken";
+import { embedTokenKeys } from "../api/embedTokenKeys";
 import { listEmbedTokens } from "../api/listEmbedTokens";
 import { revokeEmbedToken } from "../api/revokeEmbedToken";
 import { useEntityChoices } from "../hooks/useEntityChoices";
@@ -38,10 +39,11 @@ function EmbedTokenList({ environmentId }: { environmentId: number }) {
   const [revoking, setRevoking] = useState<EmbedToken | null>(null);
   const [failed, setFailed] = useState(false);
   const tokens = useQuery({
-    queryKey: ["embedtokens", environmentId],
+    queryKey: embedTokenKeys.ofEnvironment(environmentId),
     queryFn: () => listEmbedTokens(environmentId),
   });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ["embedtokens", environmentId] });
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: embedTokenKeys.ofEnvironment(environmentId) });
   const rows = tokens.data?.results ?? [];
 
   const revoke = async (token: EmbedToken) => {

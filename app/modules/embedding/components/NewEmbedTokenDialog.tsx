@@ -7,6 +7,7 @@ import { statusOf } from "../../../api/statusOf";
 import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
 import { listRoles } from "../../roles/api/listRoles";
+import { roleKeys } from "../../roles/api/roleKeys";
 import { createEmbedToken } from "../api/createEmbedToken";
 import type { EmbedAction } from "../api/EmbedToken";
 import { useEntityChoices } from "../hooks/useEntityChoices";
@@ -64,7 +65,7 @@ export function NewEmbedTokenDialog({
   const { entities, nameOf } = useEntityChoices();
   const locale = useContentLocale();
   const roles = useQuery({
-    queryKey: ["roles", environmentId, "all"],
+    queryKey: roleKeys.choices(environmentId, "all"),
     queryFn: () => listRoles(environmentId),
   });
   const [form, setForm] = useState<Form>({

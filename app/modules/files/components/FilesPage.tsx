@@ -16,6 +16,7 @@ import { LoadFailure } from "../../user/components/LoadFailure";
 import { OfEnvironmentPage } from "../../user/components/OfEnvironmentPage";
 import { deleteFile } from "../api/deleteFile";
 import type { EnvironmentFile } from "../api/EnvironmentFile";
+import { fileKeys } from "../api/fileKeys";
 import { listFiles } from "../api/listFiles";
 import { formatFileSize } from "../utils/formatFileSize";
 import { FileUploadDialog } from "./FileUploadDialog";
@@ -45,11 +46,11 @@ function Files({ environmentId }: { environmentId: number }) {
   const [uploading, setUploading] = useState(false);
   const [doomed, setDoomed] = useState<EnvironmentFile | null>(null);
   const files = useQuery({
-    queryKey: ["files", environmentId, settled, page],
+    queryKey: fileKeys.list(environmentId, settled, page),
     queryFn: () => listFiles(environmentId, { search: settled, page, limit: FILES_PER_PAGE }),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["files", environmentId] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: fileKeys.ofEnvironment(environmentId) });
   const remove = useMutation({
     mutationFn: (file: EnvironmentFile) => deleteFile(file.id),
     onSuccess: () => {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { formatDate } from "../../../dates/formatDate";
 import { useT } from "../../../i18n/useT";
 import { getMessage } from "../api/getMessage";
+import { messageKeys } from "../api/messageKeys";
 import { usePopupMessages } from "../hooks/usePopupMessages";
 import { MessageText } from "./MessageText";
 
@@ -24,7 +25,7 @@ export function PopupMessages({ environmentId, firstDelay }: { environmentId: nu
     try {
       await getMessage(message.id);
     } finally {
-      void queryClient.invalidateQueries({ queryKey: ["messages"] });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
     }
   };
 

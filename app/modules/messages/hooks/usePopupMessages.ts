@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { listMessages } from "../api/listMessages";
+import { messageKeys } from "../api/messageKeys";
 import { useAfter } from "./useAfter";
 import { FIRST_POLL_MS } from "./useUnreadCount";
 
@@ -10,7 +11,7 @@ export const POPUP_POLL_MS = 300_000;
 export function usePopupMessages(environmentId: number | null, firstDelay = FIRST_POLL_MS) {
   const due = useAfter(firstDelay);
   return useQuery({
-    queryKey: ["messages", "popups", environmentId],
+    queryKey: messageKeys.popups(environmentId),
     queryFn: async () => {
       const answer = await listMessages({
         environment: environmentId as number,

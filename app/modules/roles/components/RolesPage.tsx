@@ -10,6 +10,7 @@ import { ResultStates } from "../../user/components/ResultStates";
 import { deleteRole } from "../api/deleteRole";
 import { listRoles } from "../api/listRoles";
 import type { RoleDetails } from "../api/RoleDetails";
+import { roleKeys } from "../api/roleKeys";
 import { roleDeleteFailure } from "../utils/roleDeleteFailure";
 import { AdminAreaPage } from "./AdminAreaPage";
 import { NewRoleForm } from "./NewRoleForm";
@@ -28,14 +29,14 @@ function Roles({ environmentId }: { environmentId: number }) {
   const t = useT();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
-  const roles = useQuery({ queryKey: ["roles", environmentId], queryFn: () => listRoles(environmentId) });
+  const roles = useQuery({ queryKey: roleKeys.list(environmentId), queryFn: () => listRoles(environmentId) });
   const wanted = search.trim().toLowerCase();
   const shown = (roles.data?.results ?? []).filter((role) => role.name.toLowerCase().includes(wanted));
-  const reload = () => queryClient.invalidateQueries({ queryKey: ["roles", environmentId] });
+  const reload = () => queryClient.invalidateQueries({ queryKey: roleKeys.list(environmentId) });
   const removal = useConfirmedDelete({
     remove: (role: RoleDetails) => deleteRole(role.id),
     label: (role) => role.name,
-    queryKey: ["roles", environmentId],
+    queryKey: roleKeys.list(environmentId),
     title: t("Delete role"),
     text: () => t("Are you sure?"),
     failure: (error) => t(roleDeleteFailure(error)),

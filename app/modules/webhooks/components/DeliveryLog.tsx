@@ -8,6 +8,7 @@ import { useT } from "../../../i18n/useT";
 import { listDeliveries } from "../api/listDeliveries";
 import { resendDelivery } from "../api/resendDelivery";
 import type { Delivery, DeliveryAttempt } from "../api/Webhook";
+import { webhookKeys } from "../api/webhookKeys";
 import { ListState } from "./ListState";
 import { WebhookStatus } from "./WebhookStatus";
 
@@ -24,7 +25,7 @@ export function DeliveryLog({ webhookId }: { webhookId: number }) {
   const t = useT();
   const [page, setPage] = useState(1);
   const deliveries = useQuery({
-    queryKey: ["webhook", webhookId, "deliveries", page],
+    queryKey: webhookKeys.deliveries(webhookId, page),
     queryFn: () => listDeliveries(webhookId, page),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>

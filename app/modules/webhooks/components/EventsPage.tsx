@@ -13,6 +13,7 @@ import { useMenuEntities } from "../../shell/hooks/useMenuEntities";
 import { entityName } from "../../shell/utils/entityName";
 import type { DocketEvent } from "../api/DocketEvent";
 import { deleteEvent } from "../api/deleteEvent";
+import { eventKeys } from "../api/eventKeys";
 import { listEvents } from "../api/listEvents";
 import { AdminKeyPage } from "./AdminKeyPage";
 import { EventDialog } from "./EventDialog";
@@ -39,11 +40,12 @@ function EventList({ environmentId }: { environmentId: number }) {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<DocketEvent | "new" | null>(null);
   const events = useQuery({
-    queryKey: ["events", environmentId, name, page],
+    queryKey: eventKeys.list(environmentId, name, page),
     queryFn: () => listEvents({ environment: environmentId, name, page }),
     placeholderData: keepPreviousData,
   });
-  const reload = () => void queryClient.invalidateQueries({ queryKey: ["events", environmentId] });
+  const reload = () =>
+    void queryClient.invalidateQueries({ queryKey: eventKeys.ofEnvironment(environmentId) });
   const entityLabel = (id: number | null) => {
     if (id === null) return t("Any entity");
     const entity = entities.data?.find((candidate) => candidate.id === id);
@@ -52,7 +54,7 @@ function EventList({ environmentId }: { environmentId: number }) {
   const removal = useConfirmedDelete({
     remove: (event: DocketEvent) => deleteEvent(event.id),
     label: (event) => event.name,
-    queryKey: ["events", environmentId],
+    queryKey: eventKeys.ofEnvironment(environmentId),
     title: t("Confirmation"),
     text: () => t("Are you sure you want to delete this item?"),
   });

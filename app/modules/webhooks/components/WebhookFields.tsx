@@ -1,6 +1,7 @@
 import { Checkbox, Field, Fieldset, Input, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useT } from "../../../i18n/useT";
+import { eventKeys } from "../api/eventKeys";
 import { listEvents } from "../api/listEvents";
 import type { WebhookInput } from "../api/Webhook";
 import { triggerLabels } from "./triggerLabels";
@@ -19,7 +20,7 @@ export function WebhookFields({
 }) {
   const t = useT();
   const events = useQuery({
-    queryKey: ["events", environmentId, "all"],
+    queryKey: eventKeys.choices(environmentId),
     queryFn: () => listEvents({ environment: environmentId, limit: 200 }),
   });
   const toggle = (id: number, on: boolean) =>

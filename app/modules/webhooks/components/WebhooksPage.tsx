@@ -7,6 +7,7 @@ import { Pager } from "../../../components/Pager";
 import { SearchToolbar } from "../../../components/SearchToolbar";
 import { useT } from "../../../i18n/useT";
 import { listWebhooks } from "../api/listWebhooks";
+import { webhookKeys } from "../api/webhookKeys";
 import { AdminKeyPage } from "./AdminKeyPage";
 import { ListState } from "./ListState";
 import { NewWebhookDialog } from "./NewWebhookDialog";
@@ -29,7 +30,7 @@ function WebhookList({ environmentId }: { environmentId: number }) {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const webhooks = useQuery({
-    queryKey: ["webhooks", environmentId, name, page],
+    queryKey: webhookKeys.list(environmentId, name, page),
     queryFn: () => listWebhooks({ environment: environmentId, name, page }),
     placeholderData: keepPreviousData,
   });
@@ -86,7 +87,9 @@ function WebhookList({ environmentId }: { environmentId: number }) {
         <NewWebhookDialog
           environmentId={environmentId}
           onClose={() => setAdding(false)}
-          onCreated={() => void queryClient.invalidateQueries({ queryKey: ["webhooks", environmentId] })}
+          onCreated={() =>
+            void queryClient.invalidateQueries({ queryKey: webhookKeys.ofEnvironment(environmentId) })
+          }
         />
       )}
     </Stack>
