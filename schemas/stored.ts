@@ -20,3 +20,7 @@ export type CreatedRow = Static<typeof CreatedRow>;
 /** What a create of a data field or a link answers: with the name the server gave it. */
 export const CreatedNamedRow = Type.Object({ id: Id, uuid: Type.String(), name: Type.String() });
 export type CreatedNamedRow = Static<typeof CreatedNamedRow>;
+
+/** What adding an environment's module or language answers: the row's id. */
+export const CreatedId = Type.Object({ id: Id });
+export type CreatedId = Static<typeof CreatedId>;

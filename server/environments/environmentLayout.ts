@@ -1,22 +1,6 @@
-import { type Static, Type } from "@sinclair/typebox";
+import { EnvironmentLayout, LOGO_POSITIONS } from "../../schemas";
 
-const Colour = Type.Union([Type.String({ pattern: "^#[0-9a-fA-F]{6}$" }), Type.Null()]);
-
-/** Where the shell shows the environment's logo. */
-export const LOGO_POSITIONS = ["menu", "top_bar", "both", "hidden"] as const;
-
-/** PUT /environment/{id}/layout: the colours of the shell (null: the product's own) and the logo's place. */
-export const EnvironmentLayout = Type.Object({
-  /** Buttons, links and other accents. */
-  primary_color: Colour,
-  /** The bar above every page. */
-  top_bar_color: Colour,
-  /** The side menu. */
-  menu_color: Colour,
-  logo_position: Type.Union(LOGO_POSITIONS.map((position) => Type.Literal(position))),
-});
-
-export type EnvironmentLayout = Static<typeof EnvironmentLayout>;
+export { EnvironmentLayout, LOGO_POSITIONS };
 
 const DEFAULT_LAYOUT: EnvironmentLayout = {
   primary_color: null,

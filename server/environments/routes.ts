@@ -1,6 +1,13 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
-import { Culture, EnvironmentCreate } from "../../schemas";
+import {
+  CreatedRow,
+  Culture,
+  EnvironmentCreate,
+  EnvironmentDetails,
+  EnvironmentList,
+  EnvironmentWithSettings,
+} from "../../schemas";
 import type { Database } from "../db/database";
 import { callerOf } from "../http/caller";
 import { pathId } from "../http/ids";
@@ -42,6 +49,7 @@ const PatchBody = Type.Object({
 export function environmentRoutes(app: FastifyInstance, db: Database): void {
   app.get<{ Querystring: { name?: string; limit?: string; page?: string } }>(
     "/api/environment",
+    { schema: { response: { 200: EnvironmentList } } },
     async (request) => {
       const page = pageRequest(request.query, ENVIRONMENT_PAGE_SIZE);
       const { rows, items } = await listEnvironments(db, callerOf(request), request.query.name, page);
@@ -51,20 +59,22 @@ export function environmentRoutes(app: FastifyInstance, db: Database): void {
 
   app.post<{ Body: NewEnvironment }>(
     "/api/environment",
-    { schema: { body: CreateBody } },
+    { schema: { body: CreateBody, response: { 201: CreatedRow } } },
     async (request, reply) => {
       const created = await createEnvironment(db, callerOf(request), request.body);
       return reply.code(201).send(created);
     },
   );
 
-  app.get<{ Params: { id: string } }>("/api/environment/:id", async (request) =>
-    getEnvironment(db, callerOf(request), pathId(request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    "/api/environment/:id",
+    { schema: { response: { 200: EnvironmentDetails } } },
+    async (request) => getEnvironment(db, callerOf(request), pathId(request.params.id)),
   );
 
   app.patch<{ Params: { id: string }; Body: EnvironmentChanges }>(
     "/api/environment/:id",
-    { schema: { body: PatchBody } },
+    { schema: { body: PatchBody, response: { 200: EnvironmentWithSettings } } },
     async (request) => updateEnvironment(db, callerOf(request), pathId(request.params.id), request.body),
   );
 

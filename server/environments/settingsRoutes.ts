@@ -18,25 +18,25 @@ const Params = Type.Object({ id: Type.String() });
 export function environmentSettingsRoutes(app: FastifyInstance, db: Database): void {
   app.get<{ Params: { id: string } }>(
     "/api/environment/:id/layout",
-    { schema: { params: Params } },
+    { schema: { params: Params, response: { 200: EnvironmentLayout } } },
     async (request) => getEnvironmentLayout(db, callerOf(request), pathId(request.params.id)),
   );
 
   app.put<{ Params: { id: string }; Body: EnvironmentLayout }>(
     "/api/environment/:id/layout",
-    { schema: { params: Params, body: EnvironmentLayout } },
+    { schema: { params: Params, body: EnvironmentLayout, response: { 200: EnvironmentLayout } } },
     async (request) => putEnvironmentLayout(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
   app.get<{ Params: { id: string } }>(
     "/api/environment/:id/setting",
-    { schema: { params: Params } },
+    { schema: { params: Params, response: { 200: SecurityPolicy } } },
     async (request) => getSecurityPolicy(db, callerOf(request), pathId(request.params.id)),
   );
 
   app.put<{ Params: { id: string }; Body: SecurityPolicy }>(
     "/api/environment/:id/setting",
-    { schema: { params: Params, body: SecurityPolicy } },
+    { schema: { params: Params, body: SecurityPolicy, response: { 200: SecurityPolicy } } },
     async (request) => putSecurityPolicy(db, callerOf(request), pathId(request.params.id), request.body),
   );
 }

@@ -1,6 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
-import { Culture } from "../../schemas";
+import { CreatedId, Culture, EnvironmentLocaleList, LocaleList } from "../../schemas";
 import type { Database } from "../db/database";
 import { callerOf } from "../http/caller";
 import { pathId } from "../http/ids";
@@ -21,12 +21,13 @@ export function localeRoutes(app: FastifyInstance, db: Database): void {
     const locales = await listLocales(db);
     return { results: locales, pager: wholeList(locales.length) };
   };
-  app.get("/api/locale", allLocales);
-  app.get("/api/locales", allLocales);
+  const localeList = { schema: { response: { 200: LocaleList } } };
+  app.get("/api/locale", localeList, allLocales);
+  app.get("/api/locales", localeList, allLocales);
 
   app.get<{ Querystring: { environment: number } }>(
     "/api/environmentlocale",
-    { schema: { querystring: EnvironmentQuery } },
+    { schema: { querystring: EnvironmentQuery, response: { 200: EnvironmentLocaleList } } },
     async (request) => {
       const results = await listEnvironmentLocales(db, callerOf(request), request.query.environment);
       return { results, pager: wholeList(results.length) };
@@ -35,7 +36,7 @@ export function localeRoutes(app: FastifyInstance, db: Database): void {
 
   app.post<{ Body: { environment: number; code: string } }>(
     "/api/environmentlocale",
-    { schema: { body: EnvironmentLocaleBody } },
+    { schema: { body: EnvironmentLocaleBody, response: { 200: CreatedId, 201: CreatedId } } },
     async (request, reply) => {
       const { id, created } = await addEnvironmentLocale(
         db,

@@ -1,5 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
+import { CreatedId, EnvironmentModuleAnswer, EnvironmentModuleList, ModuleList } from "../../schemas";
 import type { Database } from "../db/database";
 import { callerOf } from "../http/caller";
 import { pathId } from "../http/ids";
@@ -25,15 +26,24 @@ const AddBody = Type.Object({
 const PatchBody = Type.Object({ active: Type.Optional(Type.Boolean()), settings: Type.Optional(Settings) });
 
 export function moduleRoutes(app: FastifyInstance, db: Database): void {
-  app.get<{ Querystring: { limit?: string; page?: string } }>("/api/module", async (request) => {
-    const page = pageRequest(request.query, 10);
-    const { rows, items } = await listModules(db, page);
-    return { results: rows, pager: pagerOf(page, items) };
-  });
+  app.get<{ Querystring: { limit?: string; page?: string } }>(
+    "/api/module",
+    { schema: { response: { 200: ModuleList } } },
+    async (request) => {
+      const page = pageRequest(request.query, 10);
+      const { rows, items } = await listModules(db, page);
+      return { results: rows, pager: pagerOf(page, items) };
+    },
+  );
 
   app.get<{ Querystring: { environment: number; name?: string } }>(
     "/api/environmentmodule",
-    { schema: { querystring: Type.Object({ environment: DbId, name: Type.Optional(Type.String()) }) } },
+    {
+      schema: {
+        querystring: Type.Object({ environment: DbId, name: Type.Optional(Type.String()) }),
+        response: { 200: EnvironmentModuleList },
+      },
+    },
     async (request) => {
       const results = await listEnvironmentModules(
         db,
@@ -45,13 +55,15 @@ export function moduleRoutes(app: FastifyInstance, db: Database): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>("/api/environmentmodule/:id", async (request) =>
-    getEnvironmentModule(db, callerOf(request), pathId(request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    "/api/environmentmodule/:id",
+    { schema: { response: { 200: EnvironmentModuleAnswer } } },
+    async (request) => getEnvironmentModule(db, callerOf(request), pathId(request.params.id)),
   );
 
   app.post<{ Body: ModuleSwitch & { environment: number; module: string | number } }>(
     "/api/environmentmodule",
-    { schema: { body: AddBody } },
+    { schema: { body: AddBody, response: { 201: CreatedId } } },
     async (request, reply) => {
       const { environment, module, ...change } = request.body;
       return reply
@@ -62,7 +74,7 @@ export function moduleRoutes(app: FastifyInstance, db: Database): void {
 
   app.patch<{ Params: { id: string }; Body: ModuleSwitch }>(
     "/api/environmentmodule/:id",
-    { schema: { body: PatchBody } },
+    { schema: { body: PatchBody, response: { 200: EnvironmentModuleAnswer } } },
     async (request) =>
       updateEnvironmentModule(db, callerOf(request), pathId(request.params.id), request.body),
   );

@@ -1,5 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
+import { CreatedRow, CredentialList, RoleAnswer, RoleList, RoleMemberList } from "../../schemas";
 import type { Database } from "../db/database";
 import { callerOf } from "../http/caller";
 import { pathId } from "../http/ids";
@@ -37,7 +38,7 @@ const EnvironmentQuery = Type.Object({ environment: DbId, name: Type.Optional(Ty
 export function roleRoutes(app: FastifyInstance, db: Database): void {
   app.get<{ Querystring: { environment: number; name?: string; limit?: string; page?: string } }>(
     "/api/role",
-    { schema: { querystring: EnvironmentQuery } },
+    { schema: { querystring: EnvironmentQuery, response: { 200: RoleList } } },
     async (request) => {
       const page = pageRequest(request.query);
       const { rows, items } = await listRoles(
@@ -53,32 +54,34 @@ export function roleRoutes(app: FastifyInstance, db: Database): void {
 
   app.post<{ Body: { environment: number; name: string; credentials?: string[] } }>(
     "/api/role",
-    { schema: { body: CreateBody } },
+    { schema: { body: CreateBody, response: { 201: CreatedRow } } },
     async (request, reply) => {
       const { environment, ...input } = request.body;
       return reply.code(201).send(await createRole(db, callerOf(request), environment, input));
     },
   );
 
-  app.get<{ Params: { id: string } }>("/api/role/:id", async (request) =>
-    getRole(db, callerOf(request), pathId(request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    "/api/role/:id",
+    { schema: { response: { 200: RoleAnswer } } },
+    async (request) => getRole(db, callerOf(request), pathId(request.params.id)),
   );
 
   app.patch<{ Params: { id: string }; Body: RoleInput }>(
     "/api/role/:id",
-    { schema: { body: PatchBody } },
+    { schema: { body: PatchBody, response: { 200: RoleAnswer } } },
     async (request) => updateRole(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
   app.patch<{ Params: { id: string }; Body: CredentialChange }>(
     "/api/role/:id/credentials",
-    { schema: { body: CredentialChangeBody } },
+    { schema: { body: CredentialChangeBody, response: { 200: RoleAnswer } } },
     async (request) => changeRoleCredentials(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
   app.get<{ Params: { id: string }; Querystring: { limit?: string; page?: string } }>(
     "/api/role/:id/users",
-    { schema: { querystring: PageQuery } },
+    { schema: { querystring: PageQuery, response: { 200: RoleMemberList } } },
     async (request) => {
       const page = pageRequest(request.query);
       const { rows, items } = await listRoleMembers(db, callerOf(request), pathId(request.params.id), page);
@@ -93,7 +96,7 @@ export function roleRoutes(app: FastifyInstance, db: Database): void {
 
   app.get<{ Querystring: { environment: number } }>(
     "/api/credential",
-    { schema: { querystring: Type.Object({ environment: DbId }) } },
+    { schema: { querystring: Type.Object({ environment: DbId }), response: { 200: CredentialList } } },
     async (request) => {
       const results = await listCredentials(db, callerOf(request), request.query.environment);
       return { results, pager: wholeList(results.length) };
