@@ -88,6 +88,7 @@ async function buildScene(api: ApiSession): Promise<Scene> {
   const yes = await option("Yes");
   await option("No");
   const textField = await baseField("text", "text");
+  const placeField = await baseField("place", "geolocation");
   const { id: entity } = await api.call<{ id: number }>("POST", "/defdossier", {
     environment,
     translations: [{ culture: "en_GB", name_singular: "Request", name_plural: "Requests" }],
@@ -103,6 +104,7 @@ async function buildScene(api: ApiSession): Promise<Scene> {
   const wishData = await dataField("wish", wishField.id);
   const topicData = await dataField("topic", textField.id);
   const secretData = await dataField("secret", textField.id);
+  const placeData = await dataField("place", placeField.id);
   const { id: position } = await api.call<{ id: number }>("POST", "/displayposition", {
     defDossier: entity,
     type: "main_content",
@@ -132,6 +134,7 @@ async function buildScene(api: ApiSession): Promise<Scene> {
       permissions_type: "INCLUDE_SELECTED_ROLES",
       roles: [manager],
     }),
+    place: await item("Place", placeData.id),
   };
   await api.call("PATCH", `/defdossier/${entity}`, {
     settings: {
@@ -209,6 +212,13 @@ async function fillAndSubmit(scope: Page | Frame, name: string) {
   await scope.getByText("The item has been created").first().waitFor();
 }
 
+/** How the map's first pane is positioned: "absolute" under Leaflet's style sheet, "static" without it. */
+async function leafletPanePosition(scope: Page | Frame) {
+  const pane = scope.locator(".leaflet-pane").first();
+  await pane.waitFor({ state: "attached" });
+  return pane.evaluate((element) => getComputedStyle(element).position);
+}
+
 async function recordOf(id: number) {
   const record = await api.call<{
     def_dossier_id: number;
@@ -248,6 +258,8 @@ describe("the web component on a host with a strict CSP", () => {
       .evaluate((button) => getComputedStyle(button).backgroundColor);
     expect(background).not.toBe("rgba(0, 0, 0, 0)");
     expect(background).not.toBe("rgb(239, 239, 239)");
+    // Leaflet's styles reached it too: its panes are laid over each other, not stacked down the page.
+    expect(await leafletPanePosition(page)).toBe("absolute");
     await fillAndSubmit(page, `Component ${stamp}`);
     const state = await hostState(page);
     const submitted = state.events.find((event) => event.type === "docket-submitted");
@@ -316,6 +328,7 @@ describe("the iframe", () => {
     const frame = page.frameLocator("iframe");
     await frame.getByRole("heading", { name: "Request", exact: true }).waitFor();
     const inner = page.frames().find((f) => f.url().startsWith(`${baseUrl}/embed/form/`)) as Frame;
+    expect(await leafletPanePosition(inner)).toBe("absolute");
     await fillAndSubmit(inner, `Frame ${stamp}`);
     await page.waitForFunction(() =>
       (window as unknown as { docketHost: { messages: { type: string }[] } }).docketHost.messages.some(

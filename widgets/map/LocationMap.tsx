@@ -1,10 +1,11 @@
-import "leaflet/dist/leaflet.css";
 import { Box, Stack } from "@chakra-ui/react";
 import { divIcon, type LeafletEventHandlerFnMap } from "leaflet";
-import { useEffect, useMemo, useState } from "react";
+import leafletCss from "leaflet/dist/leaflet.css?inline";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from "react-leaflet";
 import { Alert } from "../controls/Alert";
 import { t, useLanguage } from "../i18n";
+import { adoptCss } from "./adoptCss";
 import type { MapPosition } from "./mapPosition";
 
 export interface LocationMapProps {
@@ -88,6 +89,11 @@ export function LocationMap({
 }: LocationMapProps) {
   const language = useLanguage();
   const { latitude, longitude, zoom } = position;
+  // Leaflet's own styles, in whatever root the map is drawn: the page, or an embedded form's shadow root.
+  const frame = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (frame.current) adoptCss(frame.current, leafletCss);
+  }, []);
   // A tile server that answers no tile at all leaves a blank map: say so (spec 2, geolocation load error).
   const [tilesFailed, setTilesFailed] = useState(false);
   const tileEvents = useMemo<LeafletEventHandlerFnMap>(() => {
@@ -120,6 +126,7 @@ export function LocationMap({
   return (
     <Stack gap="1">
       <Box
+        ref={frame}
         data-map=""
         w="full"
         maxW="map.width"
