@@ -8,6 +8,11 @@ import { useT } from "../i18n/useT";
 
 type FieldErrors = Record<string, string>;
 
+/** The save's arguments: none when the call takes none. */
+type SaveArguments<TVariables> = unknown extends TVariables
+  ? [variables?: TVariables]
+  : [variables: TVariables];
+
 export interface SaveMutationOptions<TVariables, TData> {
   /** The call; a rejection is the save's failure. */
   save: (variables: TVariables) => Promise<TData>;
@@ -28,13 +33,19 @@ export interface SaveMutationOptions<TVariables, TData> {
    * 'Something went wrong' unless given.
    */
   failureToast?: ((failure: unknown) => string | null) | null;
+  /** Whether a 400 with errors says 'Not all fields are (correctly) filled in.' (yes unless false). */
+  invalidToast?: boolean;
+  /** How long the failure toasts stay (ms); the toaster's own time unless given. */
+  duration?: number;
 }
 
 export interface SaveMutation<TVariables, TData> {
   /** Runs the save; resolves with the answer, or undefined once a failure went through the failure path. */
-  save: (variables: TVariables) => Promise<TData | undefined>;
+  save: (...variables: SaveArguments<TVariables>) => Promise<TData | undefined>;
   /** While the call (and onSaved) run: the save button's `loading` or `disabled`. */
   isPending: boolean;
+  /** What the pending save was called with (which row is saving); undefined while none is. */
+  pendingVariables: TVariables | undefined;
   /** 'Not all fields are (correctly) filled in.' through the same toaster, for the form's own checks. */
   toastInvalid: () => void;
 }
@@ -50,9 +61,15 @@ export function useSaveMutation<TVariables = void, TData = unknown>(
 ): SaveMutation<TVariables, TData> {
   const t = useT();
   const toaster = options.toaster === "designer" ? designerToaster : appToaster;
+  const { duration } = options;
+  const toastFailure = useCallback(
+    (title: string) =>
+      toaster.create({ type: "error", title, ...(duration === undefined ? {} : { duration }) }),
+    [toaster, duration],
+  );
   const toastInvalid = useCallback(
-    () => toaster.create({ type: "error", title: t("Not all fields are (correctly) filled in.") }),
-    [toaster, t],
+    () => toastFailure(t("Not all fields are (correctly) filled in.")),
+    [toastFailure, t],
   );
   const mutation = useMutation<TData, unknown, TVariables>({
     mutationFn: options.save,
@@ -61,23 +78,30 @@ export function useSaveMutation<TVariables = void, TData = unknown>(
     },
     onError: (failure) => {
       const fieldErrors = fieldErrorsOf(failure);
-      if (statusOf(failure) === 400 && Object.keys(fieldErrors).length > 0) toastInvalid();
-      else {
+      if (statusOf(failure) === 400 && Object.keys(fieldErrors).length > 0) {
+        if (options.invalidToast !== false) toastInvalid();
+      } else {
         const text =
           options.failureToast === undefined
             ? t("Something went wrong")
             : options.failureToast === null
               ? null
               : options.failureToast(failure);
-        if (text) toaster.create({ type: "error", title: text });
+        if (text) toastFailure(text);
       }
       options.onFailure?.(fieldErrors, failure);
     },
   });
   const { mutateAsync } = mutation;
   const save = useCallback(
-    (variables: TVariables) => mutateAsync(variables).catch(() => undefined),
+    (...variables: SaveArguments<TVariables>) =>
+      mutateAsync(variables[0] as TVariables).catch(() => undefined),
     [mutateAsync],
   );
-  return { save, isPending: mutation.isPending, toastInvalid };
+  return {
+    save,
+    isPending: mutation.isPending,
+    pendingVariables: mutation.isPending ? mutation.variables : undefined,
+    toastInvalid,
+  };
 }
