@@ -14,13 +14,14 @@ import { Link as RouterLink, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import type { ArchivedFilter } from "../../../../schemas";
 import { Alert } from "../../../../widgets/controls/Alert";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { InfoIcon } from "../../../components/icons/InfoIcon";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
-import { toastSaved, toastServerFieldErrors } from "../../designer/utils/designerToast";
+import { toastSaved } from "../../designer/utils/designerToast";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
 import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
 import { entityName } from "../../shell/utils/entityName";
+import { queryKeys } from "../api/queryKeys";
 import { saveQuery } from "../api/saveQuery";
 import { useQueryPreview } from "../hooks/useQueryPreview";
 import type { QueryDraft } from "../utils/QueryDraft";
@@ -58,7 +59,6 @@ export function QueryEditor({ environmentId, queryId, uuid, initial }: QueryEdit
   const environment = useCurrentEnvironment();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [showInfo, setShowInfo] = useState(false);
   const preview = useQueryPreview({
     environment: environmentId,
@@ -72,31 +72,33 @@ export function QueryEditor({ environmentId, queryId, uuid, initial }: QueryEdit
   const setData = (patch: Partial<QueryDraft["data"]>) =>
     setDraft((old) => ({ ...old, data: { ...old.data, ...patch } }));
 
+  const saving = useSaveMutation({
+    save: (defDossier: number) =>
+      saveQuery(queryId, {
+        environment: environmentId,
+        defDossier,
+        data: draft.data,
+        translations: draft.translations,
+      }),
+    toaster: "designer",
+    // A failure no field shows is the form's own message.
+    failureToast: null,
+    onSaved: (answer) => {
+      setErrors({});
+      toastSaved(t);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.all });
+      if (queryId === 0) void navigate({ to: "/querybuilder/$id", params: { id: String(answer.id) } });
+      else void queryClient.invalidateQueries({ queryKey: queryKeys.one(queryId) });
+    },
+    onFailure: (found) => setErrors(Object.keys(found).length > 0 ? found : { form: "Something went wrong" }),
+  });
+
   const save = async () => {
     if (draft.defDossier === null) {
       setErrors({ defDossier: "This is a required field" });
       return;
     }
-    setSaving(true);
-    try {
-      const answer = await saveQuery(queryId, {
-        environment: environmentId,
-        defDossier: draft.defDossier,
-        data: draft.data,
-        translations: draft.translations,
-      });
-      setErrors({});
-      toastSaved(t);
-      void queryClient.invalidateQueries({ queryKey: ["savedQueries"] });
-      if (queryId === 0) void navigate({ to: "/querybuilder/$id", params: { id: String(answer.id) } });
-      else void queryClient.invalidateQueries({ queryKey: ["queryBuilder", "query", queryId] });
-    } catch (failure) {
-      setErrors(fieldErrorsOf(failure));
-      toastServerFieldErrors(t, failure);
-      if (Object.keys(fieldErrorsOf(failure)).length === 0) setErrors({ form: "Something went wrong" });
-    } finally {
-      setSaving(false);
-    }
+    await saving.save(draft.defDossier);
   };
 
   return (
@@ -127,7 +129,7 @@ export function QueryEditor({ environmentId, queryId, uuid, initial }: QueryEdit
               </RouterLink>
             </Link>
           )}
-          <Button size="sm" colorPalette="teal" onClick={() => void save()} loading={saving}>
+          <Button size="sm" colorPalette="teal" onClick={() => void save()} loading={saving.isPending}>
             {t("Save")}
           </Button>
         </HStack>
