@@ -5,6 +5,7 @@ import { Fragment, useState } from "react";
 import type { ListResponse } from "../../../../schemas";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { toaster } from "../../../components/toaster";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
 import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
@@ -14,6 +15,7 @@ import { changeRoleCredentials } from "../api/changeRoleCredentials";
 import { listCredentials } from "../api/listCredentials";
 import { listRoles } from "../api/listRoles";
 import type { RoleDetails } from "../api/RoleDetails";
+import { roleKeys } from "../api/roleKeys";
 import { credentialChanges } from "../utils/credentialChanges";
 import { matrixSections } from "../utils/matrixSections";
 import { rightLabel } from "../utils/rightLabel";
@@ -37,13 +39,12 @@ function PermissionMatrix({ environmentId, bypass }: { environmentId: number; by
   const environment = useCurrentEnvironment();
   const queryClient = useQueryClient();
   const catalog = useQuery({
-    queryKey: ["credentials", environmentId],
+    queryKey: roleKeys.credentials(environmentId),
     queryFn: () => listCredentials(environmentId),
   });
-  const roles = useQuery({ queryKey: ["roles", environmentId], queryFn: () => listRoles(environmentId) });
+  const roles = useQuery({ queryKey: roleKeys.list(environmentId), queryFn: () => listRoles(environmentId) });
   /** The ticks of the columns changed since loading, by role id. */
   const [drafts, setDrafts] = useState<Map<number, Set<string>>>(new Map());
-  const [saving, setSaving] = useState<number | null>(null);
   const dirty = drafts.size > 0;
   const blocker = useBlocker({
     shouldBlockFn: () => dirty,
@@ -76,11 +77,10 @@ function PermissionMatrix({ environmentId, bypass }: { environmentId: number; by
     });
   };
 
-  const save = async (role: RoleDetails) => {
-    setSaving(role.id);
-    try {
-      const saved = await changeRoleCredentials(role.id, changesOf(role));
-      queryClient.setQueryData<ListResponse<RoleDetails>>(["roles", environmentId], (list) =>
+  const saving = useSaveMutation({
+    save: (role: RoleDetails) => changeRoleCredentials(role.id, changesOf(role)),
+    onSaved: (saved, role) => {
+      queryClient.setQueryData<ListResponse<RoleDetails>>(roleKeys.list(environmentId), (list) =>
         list ? { ...list, results: list.results.map((r) => (r.id === saved.id ? saved : r)) } : list,
       );
       setDrafts((previous) => {
@@ -89,12 +89,10 @@ function PermissionMatrix({ environmentId, bypass }: { environmentId: number; by
         return next;
       });
       toaster.create({ type: "success", title: t("Item has been saved"), duration: 2500 });
-    } catch {
-      toaster.create({ type: "error", title: t("Something went wrong"), duration: 5000 });
-    } finally {
-      setSaving(null);
-    }
-  };
+    },
+  });
+  const save = (role: RoleDetails) => saving.save(role);
+  const savingRole = saving.pendingVariables?.id ?? null;
 
   const sectionTitle = (section: (typeof sections)[number]) => {
     if (section.kind === "environment") return t("Environment");
@@ -125,7 +123,7 @@ function PermissionMatrix({ environmentId, bypass }: { environmentId: number; by
                       size="xs"
                       colorPalette="teal"
                       disabled={!changed(role)}
-                      loading={saving === role.id}
+                      loading={savingRole === role.id}
                       aria-label={t("Save {name}", { name: role.name })}
                       onClick={() => void save(role)}
                     >
@@ -166,7 +164,7 @@ function PermissionMatrix({ environmentId, bypass }: { environmentId: number; by
                             boxSize="4"
                             aria-label={`${role.name}: ${group}${label}`}
                             checked={ticksOf(role).has(entry.credential)}
-                            disabled={locked(role, entry.credential) || saving === role.id}
+                            disabled={locked(role, entry.credential) || savingRole === role.id}
                             onChange={(event) => toggle(role, entry.credential, event.target.checked)}
                           />
                         </Table.Cell>
