@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { statusOf } from "../../../../api/statusOf";
 import { toaster } from "../../../../components/toaster";
+import { useSaveMutation } from "../../../../hooks/useSaveMutation";
 import { useT } from "../../../../i18n/useT";
 import { recordListKeys } from "../../../records/api/recordListKeys";
 import { patchGanttDates } from "../api/patchGanttDates";
@@ -26,42 +27,49 @@ export function useTaskDateChange(rights: { projects: boolean; tasks: boolean })
   const [editing, setEditing] = useState<TaskEdit | null>(null);
   const [confirm, setConfirm] = useState<(TaskEdit & { dates: Dates; range: Dates }) | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Which record the failing call was writing, for the 403's message.
+  const writing = useRef<"project" | "task">("task");
+  const refresh = () => queryClient.invalidateQueries({ queryKey: recordListKeys.all });
 
-  const write = async (changes: [GanttRow, Dates, "project" | "task"][]) => {
-    setSaving(true);
-    setErrors({});
-    try {
+  const saving = useSaveMutation({
+    save: async (changes: [GanttRow, Dates, "project" | "task"][]) => {
       for (const [row, dates, kind] of changes) {
-        try {
-          await patchGanttDates(row.record.id, dates);
-        } catch (error) {
-          if (statusOf(error) === 403) {
-            setRefused(t(kind === "task" ? TASK_REFUSED : PROJECT_REFUSED));
-            setEditing(null);
-          } else {
-            const found = fieldErrorsOf(error);
-            setErrors(found);
-            if (Object.keys(found).length === 0)
-              toaster.create({ type: "error", title: t("dossier_errors.error_edit"), duration: 2500 });
-          }
-          return;
-        }
+        writing.current = kind;
+        await patchGanttDates(row.record.id, dates);
       }
+    },
+    onSaved: async () => {
       setEditing(null);
       toaster.create({ type: "success", title: t("dossier_errors.success_edit"), duration: 2500 });
-    } finally {
-      setSaving(false);
-      await queryClient.invalidateQueries({ queryKey: recordListKeys.all });
-    }
+      await refresh();
+    },
+    // A 403 has its own alert, errors on fields show there; anything else is the edit's failure toast.
+    invalidToast: false,
+    failureToast: (failure) =>
+      statusOf(failure) === 403 || Object.keys(fieldErrorsOf(failure)).length > 0
+        ? null
+        : t("dossier_errors.error_edit"),
+    duration: 2500,
+    onFailure: (found, failure) => {
+      if (statusOf(failure) === 403) {
+        setRefused(t(writing.current === "task" ? TASK_REFUSED : PROJECT_REFUSED));
+        setEditing(null);
+      } else setErrors(found);
+      void refresh();
+    },
+  });
+
+  const write = (changes: [GanttRow, Dates, "project" | "task"][]) => {
+    setErrors({});
+    return saving.save(changes);
   };
 
   return {
     editing,
     confirm,
     refused,
-    saving,
+    saving: saving.isPending,
     errors,
     start: (edit: TaskEdit) => {
       setErrors({});
