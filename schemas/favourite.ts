@@ -1,5 +1,5 @@
 import { type Static, Type } from "@sinclair/typebox";
-import { Id, IsoDateTime, Nullable } from "./common";
+import { Id, IsoDateTime, Nullable, Pager } from "./common";
 
 /** A record the user marked as a favourite. */
 export const Favorite = Type.Object({
@@ -7,9 +7,14 @@ export const Favorite = Type.Object({
   content_dossier_id: Id,
   def_dossier_id: Type.Optional(Id),
   summary: Type.Optional(Nullable(Type.String())),
+  archived: Type.Optional(Type.Boolean()),
   created_at: Type.Optional(Nullable(IsoDateTime)),
 });
 export type Favorite = Static<typeof Favorite>;
+
+/** GET /favorite: one page of the caller's favourites in an environment. */
+export const FavoriteList = Type.Object({ results: Type.Array(Favorite), pager: Pager });
+export type FavoriteList = Static<typeof FavoriteList>;
 
 /** A record the user receives notifications for. */
 export const Subscription = Type.Object({

@@ -81,3 +81,62 @@ export const RecordDetail = Type.Object({
   in_queries: Type.Optional(Type.Array(Type.String())),
 });
 export type RecordDetail = Static<typeof RecordDetail>;
+
+/** POST {contentdossier} (201) and POST {contentdossier}/merge (201): the new record. */
+export const CreatedRecord = Type.Object({ id: Id, uuid: Type.String(), summary: Nullable(Type.String()) });
+export type CreatedRecord = Static<typeof CreatedRecord>;
+
+/** PUT and PATCH {contentdossier}/{id}: the record's summary and version after the save. */
+export const SavedRecord = Type.Object({
+  id: Id,
+  summary: Nullable(Type.String()),
+  version: Type.Integer({ minimum: 1 }),
+});
+export type SavedRecord = Static<typeof SavedRecord>;
+
+/** PUT /dossier/massupdate: the records updated, with their summaries and versions. */
+export const MassUpdateAnswer = Type.Object({ results: Type.Array(SavedRecord) });
+export type MassUpdateAnswer = Static<typeof MassUpdateAnswer>;
+
+/** GET /credential_allowed: whether the caller holds the action on the entity (or record). */
+export const CredentialAllowed = Type.Object({ allowed: Type.Boolean() });
+export type CredentialAllowed = Static<typeof CredentialAllowed>;
+
+/** POST {dossier}/fieldpath: the values a field path reaches from a record. */
+export const FieldPathValues = Type.Object({ path: Type.String(), values: Type.Array(Type.Unknown()) });
+export type FieldPathValues = Static<typeof FieldPathValues>;
+
+/** GET {contentdossier}/quicksearch: records of the environment whose summary holds the text. */
+export const QuickSearchResult = Type.Object({
+  id: Id,
+  summary: Nullable(Type.String()),
+  def_dossier_id: Id,
+  /** The entity's plural name in the locale asked for (else the environment's first). */
+  entity: Type.String(),
+});
+export type QuickSearchResult = Static<typeof QuickSearchResult>;
+
+export const QuickSearchAnswer = Type.Object({ results: Type.Array(QuickSearchResult) });
+export type QuickSearchAnswer = Static<typeof QuickSearchAnswer>;
+
+/** GET {contentdossier}/{id}/archive and /dearchive: the record and every record archived with it. */
+export const ArchiveAnswer = Type.Object({ id: Id, archived: Type.Boolean(), records: Type.Array(Id) });
+export type ArchiveAnswer = Static<typeof ArchiveAnswer>;
+
+/** A record the caller follows (GET {contentdossier}/subscriptions). */
+export const FollowedRecord = Type.Object({
+  content_dossier_id: Id,
+  def_dossier_id: Id,
+  summary: Nullable(Type.String()),
+  archived: Type.Boolean(),
+  /** When the caller began to follow it. */
+  created_at: Type.String(),
+});
+export type FollowedRecord = Static<typeof FollowedRecord>;
+
+export const FollowedRecordList = Type.Object({ results: Type.Array(FollowedRecord), pager: Pager });
+export type FollowedRecordList = Static<typeof FollowedRecordList>;
+
+/** POST /dossier/{id}/contentlist/{linkId}(/{childId}): the record and the ids its link now holds. */
+export const ContentListAnswer = Type.Object({ id: Id, ids: Type.Array(Id) });
+export type ContentListAnswer = Static<typeof ContentListAnswer>;

@@ -1,7 +1,24 @@
 import { Readable } from "node:stream";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { RecordDetail, RecordListAnswer } from "../../schemas";
+import {
+  ArchiveAnswer,
+  Bundle,
+  ContentListAnswer,
+  CreatedRecord,
+  CredentialAllowed,
+  Favorite,
+  FavoriteList,
+  FieldPathValues,
+  FollowedRecordList,
+  MassUpdateAnswer,
+  QuickSearchAnswer,
+  RecordDetail,
+  RecordListAnswer,
+  SavedRecord,
+  SubscribeResult,
+  Subscription,
+} from "../../schemas";
 import type { Database } from "../db/database";
 import { contentDisposition } from "../files/safeFilename";
 import { callerOf } from "../http/caller";
@@ -145,20 +162,24 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
     },
   );
 
-  app.post<{ Body: CreateInput }>(RECORDS, { schema: { body: CreateBody } }, async (request, reply) => {
-    const query = request.query as Query;
-    const customView = first(query.customView) ?? request.body.customView;
-    const input: CreateInput = { ...request.body, ...(customView ? { customView } : {}) };
-    const locale = first(query.locale);
-    return idempotent(db, request, reply, async (tx) => ({
-      status: 201,
-      body: await createRecord(tx, callerOf(request), input, { locale }),
-    }));
-  });
+  app.post<{ Body: CreateInput }>(
+    RECORDS,
+    { schema: { body: CreateBody, response: { 201: CreatedRecord } } },
+    async (request, reply) => {
+      const query = request.query as Query;
+      const customView = first(query.customView) ?? request.body.customView;
+      const input: CreateInput = { ...request.body, ...(customView ? { customView } : {}) };
+      const locale = first(query.locale);
+      return idempotent(db, request, reply, async (tx) => ({
+        status: 201,
+        body: await createRecord(tx, callerOf(request), input, { locale }),
+      }));
+    },
+  );
 
   app.post<{ Body: MergeInput }>(
     `${RECORDS}/merge`,
-    { schema: { body: MergeBody } },
+    { schema: { body: MergeBody, response: { 201: CreatedRecord } } },
     async (request, reply) => {
       const locale = first((request.query as Query).locale);
       return idempotent(db, request, reply, async (tx) => ({
@@ -169,14 +190,15 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
   );
   app.put<{ Body: MassUpdateInput }>(
     "/api/dossier/massupdate",
-    { schema: { body: MassUpdateBody } },
+    { schema: { body: MassUpdateBody, response: { 200: MassUpdateAnswer } } },
     async (request) =>
       massUpdate(db, callerOf(request), request.body, { locale: first((request.query as Query).locale) }),
   );
 
   // /credential_allowed is the spec's path (1-platform section 7); is-credential-allowed came first.
-  app.get(`${RECORDS}/is-credential-allowed`, credentialAllowed);
-  app.get("/api/credential_allowed", credentialAllowed);
+  const credentialAllowedAnswer = { schema: { response: { 200: CredentialAllowed } } };
+  app.get(`${RECORDS}/is-credential-allowed`, credentialAllowedAnswer, credentialAllowed);
+  app.get("/api/credential_allowed", credentialAllowedAnswer, credentialAllowed);
   async function credentialAllowed(request: FastifyRequest) {
     const query = request.query as Query;
     const credential = first(query.credential);
@@ -193,29 +215,33 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
   for (const base of ["/api/dossier", RECORDS]) {
     app.post<{ Body: { ids: number[] } }>(
       `${base}/subscriptions`,
-      { schema: { body: IdsBody } },
+      { schema: { body: IdsBody, response: { 200: Type.Array(Subscription) } } },
       async (request) => subscriptionsAmong(db, callerOf(request), request.body.ids),
     );
 
     app.post<{ Body: { originDossier: number; environment?: number; path: string } }>(
       `${base}/fieldpath`,
-      { schema: { body: FieldPathBody } },
+      { schema: { body: FieldPathBody, response: { 200: FieldPathValues } } },
       async (request) => fieldPathValues(db, callerOf(request), request.body),
     );
 
-    app.get<IdParams>(`${base}/:id/subscribe`, async (request) =>
+    const subscribed = { schema: { response: { 200: SubscribeResult } } };
+    app.get<IdParams>(`${base}/:id/subscribe`, subscribed, async (request) =>
       setSubscribed(db, callerOf(request), pathId(request.params.id), true),
     );
-    app.get<IdParams>(`${base}/:id/unsubscribe`, async (request) =>
+    app.get<IdParams>(`${base}/:id/unsubscribe`, subscribed, async (request) =>
       setSubscribed(db, callerOf(request), pathId(request.params.id), false),
     );
   }
 
-  app.get<IdParams>("/api/defdossier/:id/bundle", async (request) =>
-    entityBundle(db, callerOf(request), pathId(request.params.id), first((request.query as Query).locale)),
+  app.get<IdParams>(
+    "/api/defdossier/:id/bundle",
+    { schema: { response: { 200: Bundle } } },
+    async (request) =>
+      entityBundle(db, callerOf(request), pathId(request.params.id), first((request.query as Query).locale)),
   );
 
-  app.get(`${RECORDS}/quicksearch`, async (request) => {
+  app.get(`${RECORDS}/quicksearch`, { schema: { response: { 200: QuickSearchAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const query = request.query as Query;
     const environment = queryId(query, "environment", true) as number;
@@ -244,7 +270,7 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
 
   app.put<IdParams & { Body: Record<string, unknown> }>(
     `${RECORDS}/:id`,
-    { schema: { body: ValuesBody } },
+    { schema: { body: ValuesBody, response: { 200: SavedRecord } } },
     async (request) => {
       const query = request.query as Query;
       const displayPosition = queryId(query, "displayPosition");
@@ -258,7 +284,7 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
 
   app.patch<IdParams & { Body: Record<string, unknown> }>(
     `${RECORDS}/:id`,
-    { schema: { body: ValuesBody } },
+    { schema: { body: ValuesBody, response: { 200: SavedRecord } } },
     async (request) => {
       const query = request.query as Query;
       const id = pathId(request.params.id);
@@ -277,16 +303,20 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
     return reply.code(204).send();
   });
 
-  app.get<IdParams>(`${RECORDS}/:id/archive`, async (request) =>
+  const archiveAnswer = { schema: { response: { 200: ArchiveAnswer } } };
+  app.get<IdParams>(`${RECORDS}/:id/archive`, archiveAnswer, async (request) =>
     setArchived(db, callerOf(request), pathId(request.params.id), true),
   );
-  app.get<IdParams>(`${RECORDS}/:id/dearchive`, async (request) =>
+  app.get<IdParams>(`${RECORDS}/:id/dearchive`, archiveAnswer, async (request) =>
     setArchived(db, callerOf(request), pathId(request.params.id), false),
   );
 
   for (const base of ["/api/dossier", RECORDS]) {
-    app.post<IdParams>(`${base}/:id/favorite`, async (request, reply) =>
-      reply.code(201).send(await addFavorite(db, callerOf(request), pathId(request.params.id))),
+    app.post<IdParams>(
+      `${base}/:id/favorite`,
+      { schema: { response: { 201: Favorite } } },
+      async (request, reply) =>
+        reply.code(201).send(await addFavorite(db, callerOf(request), pathId(request.params.id))),
     );
     app.delete<IdParams>(`${base}/:id/favorite`, async (request, reply) => {
       await removeFavorite(db, callerOf(request), pathId(request.params.id));
@@ -296,16 +326,20 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
 
   // The records the caller follows, for the subscriptions page.
   for (const base of ["/api/dossier", RECORDS]) {
-    app.get(`${base}/subscriptions`, async (request) => {
-      const query = request.query as Query;
-      const environment = queryId(query, "environment", true) as number;
-      const page = pageRequest(query);
-      const found = await listSubscriptions(db, callerOf(request), environment, first(query.search), page);
-      return { results: found.rows, pager: pagerOf(page, found.items) };
-    });
+    app.get(
+      `${base}/subscriptions`,
+      { schema: { response: { 200: FollowedRecordList } } },
+      async (request) => {
+        const query = request.query as Query;
+        const environment = queryId(query, "environment", true) as number;
+        const page = pageRequest(query);
+        const found = await listSubscriptions(db, callerOf(request), environment, first(query.search), page);
+        return { results: found.rows, pager: pagerOf(page, found.items) };
+      },
+    );
   }
 
-  app.get("/api/favorite", async (request) => {
+  app.get("/api/favorite", { schema: { response: { 200: FavoriteList } } }, async (request) => {
     const query = request.query as Query;
     const environment = queryId(query, "environment", true) as number;
     const page = pageRequest(query);
@@ -335,14 +369,17 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
   });
   app.post<ListParams & { Body: { ids: number[]; mode?: ContentListMode } }>(
     "/api/dossier/:id/contentlist/:linkId",
-    { schema: { body: ContentListBody } },
+    { schema: { body: ContentListBody, response: { 200: ContentListAnswer } } },
     async (request) => contentList(request, request.body.mode ?? "set", request.body.ids),
   );
-  app.post<ListParams>("/api/dossier/:id/contentlist/:linkId/:childId", async (request) =>
+  const contentListAnswer = { schema: { response: { 200: ContentListAnswer } } };
+  app.post<ListParams>("/api/dossier/:id/contentlist/:linkId/:childId", contentListAnswer, async (request) =>
     contentList(request, "add", [pathId(request.params.childId)]),
   );
-  app.delete<ListParams>("/api/dossier/:id/contentlist/:linkId/:childId", async (request) =>
-    contentList(request, "remove", [pathId(request.params.childId)]),
+  app.delete<ListParams>(
+    "/api/dossier/:id/contentlist/:linkId/:childId",
+    contentListAnswer,
+    async (request) => contentList(request, "remove", [pathId(request.params.childId)]),
   );
 
   logRoutes(app, db);

@@ -1,11 +1,9 @@
 import type { Values } from "../../../../engine";
+import type { CreatedRecord } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
-export interface CreatedRecord {
-  id: number;
-  uuid: string;
-  summary: string | null;
-}
+/** POST /contentdossier's answer, as the server declares it (schemas/recordAnswers.ts). */
+export type { CreatedRecord } from "../../../../schemas";
 
 /** POST /contentdossier {defDossier, <itemId>: value}; ignore_existing overrides a unique-value warning. */
 export function createRecord(

@@ -1,3 +1,4 @@
+import type { FieldPathValues } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
 /** POST /contentdossier/fieldpath: the values a display rule's path reaches from a record. */
@@ -6,7 +7,7 @@ export async function getPathValues(
   environmentId: number,
   path: string,
 ): Promise<unknown[]> {
-  const answer = await api<{ values: unknown[] }>("/contentdossier/fieldpath", {
+  const answer = await api<FieldPathValues>("/contentdossier/fieldpath", {
     method: "POST",
     body: { originDossier: recordId, environment: environmentId, path },
   });

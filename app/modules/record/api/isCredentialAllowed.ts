@@ -1,3 +1,4 @@
+import type { CredentialAllowed } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
 /** GET /contentdossier/is-credential-allowed: whether the caller holds an action on the entity (or record). */
@@ -6,7 +7,7 @@ export async function isCredentialAllowed(
   credential: string,
   recordId?: number,
 ): Promise<boolean> {
-  const answer = await api<{ allowed: boolean }>("/contentdossier/is-credential-allowed", {
+  const answer = await api<CredentialAllowed>("/contentdossier/is-credential-allowed", {
     query: { defDossier: entityId, credential, ...(recordId !== undefined ? { dossier: recordId } : {}) },
   });
   return answer.allowed;

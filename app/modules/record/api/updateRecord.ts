@@ -1,4 +1,5 @@
 import type { Values } from "../../../../engine";
+import type { SavedRecord } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
 /**
@@ -12,8 +13,8 @@ export function updateRecord(
   ignoreExisting = false,
   version?: number,
   displayPosition?: number,
-): Promise<{ id: number; summary: string | null; version?: number }> {
-  return api(`/contentdossier/${recordId}`, {
+): Promise<SavedRecord> {
+  return api<SavedRecord>(`/contentdossier/${recordId}`, {
     method: "PUT",
     ...(displayPosition !== undefined ? { query: { displayPosition } } : {}),
     body: {

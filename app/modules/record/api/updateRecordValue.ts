@@ -1,3 +1,4 @@
+import type { SavedRecord } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
 /**
@@ -11,8 +12,8 @@ export function updateRecordValue(
   version?: number,
   /** The display position the item is placed in (`?displayPosition={n}`, spec 2 section 7). */
   displayPosition?: number,
-): Promise<{ id: number; version?: number }> {
-  return api(`/contentdossier/${recordId}`, {
+): Promise<SavedRecord> {
+  return api<SavedRecord>(`/contentdossier/${recordId}`, {
     method: "PUT",
     ...(displayPosition !== undefined ? { query: { displayPosition } } : {}),
     body: { [itemId]: value, ...(version !== undefined ? { version } : {}) },

@@ -1,9 +1,8 @@
 import type { Values } from "../../../../engine";
+import type { MassUpdateAnswer } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
-export interface MassUpdateAnswer {
-  results: { id: number; summary: string | null }[];
-}
+export type { MassUpdateAnswer } from "../../../../schemas";
 
 /**
  * PUT /dossier/massupdate: the same values on the records; without overwrite only empty values are filled.

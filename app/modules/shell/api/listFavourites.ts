@@ -1,14 +1,8 @@
-import type { ListResponse } from "../../../../schemas";
+import type { FavoriteList } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
-/** A favourite record (spec 1-platform section 3). */
-export interface Favourite {
-  id: number;
-  content_dossier_id: number;
-  def_dossier_id?: number;
-  summary?: string | null;
-  created_at?: string;
-}
+/** A favourite record (spec 1-platform section 3), as the server declares it (schemas/favourite.ts). */
+export type { Favorite as Favourite } from "../../../../schemas";
 
 /** Favourites are listed 10 at a time. */
 export const FAVOURITES_PER_PAGE = 10;
@@ -19,8 +13,8 @@ export async function listFavourites(
   search: string,
   page: number,
   signal?: AbortSignal,
-): Promise<ListResponse<Favourite>> {
-  return api<ListResponse<Favourite>>("/favorite", {
+): Promise<FavoriteList> {
+  return api<FavoriteList>("/favorite", {
     query: { environment, limit: FAVOURITES_PER_PAGE, page, ...(search ? { search } : {}) },
     ...(signal ? { signal } : {}),
   });

@@ -1,13 +1,8 @@
+import type { QuickSearchAnswer, QuickSearchResult } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
-/** A record the quick search found (GET /contentdossier/quicksearch). */
-export interface QuickSearchResult {
-  id: number;
-  summary: string | null;
-  def_dossier_id: number;
-  /** The entity's plural name in the locale asked for. */
-  entity: string;
-}
+/** A record the quick search found (GET /contentdossier/quicksearch), as the server declares it. */
+export type { QuickSearchResult } from "../../../../schemas";
 
 /** The quick search shows 10 records at most (spec 2-records section 9). */
 export const QUICK_SEARCH_LIMIT = 10;
@@ -19,7 +14,7 @@ export async function quickSearch(
   locale: string,
   signal?: AbortSignal,
 ): Promise<QuickSearchResult[]> {
-  const answer = await api<{ results: QuickSearchResult[] }>("/contentdossier/quicksearch", {
+  const answer = await api<QuickSearchAnswer>("/contentdossier/quicksearch", {
     query: { environment, search, limit: QUICK_SEARCH_LIMIT, locale },
     ...(signal ? { signal } : {}),
   });

@@ -1,22 +1,15 @@
-import type { ListResponse } from "../../../../schemas";
+import type { FollowedRecordList } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
-/** A record the user follows. */
-export interface FollowedRecord {
-  content_dossier_id: number;
-  def_dossier_id: number;
-  summary: string | null;
-  archived: boolean;
-  /** When the user began to follow it. */
-  created_at: string;
-}
+/** A record the user follows, as the server declares it (schemas/recordAnswers.ts). */
+export type { FollowedRecord } from "../../../../schemas";
 
 /** GET /contentdossier/subscriptions: the records the user follows in an environment, newest first. */
 export function listSubscriptions(
   environment: number,
   options: { search?: string; page: number; limit: number },
-): Promise<ListResponse<FollowedRecord>> {
-  return api<ListResponse<FollowedRecord>>("/contentdossier/subscriptions", {
+): Promise<FollowedRecordList> {
+  return api<FollowedRecordList>("/contentdossier/subscriptions", {
     query: {
       environment,
       limit: options.limit,
