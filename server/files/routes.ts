@@ -1,5 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
+import { EnvironmentFileList, FileInfo } from "../../schemas";
 import type { Database } from "../db/database";
 import { callerOf } from "../http/caller";
 import { documentedQuery } from "../http/documentedOnly";
@@ -35,7 +36,7 @@ const FILES_PER_PAGE = 10;
 export function fileRoutes(app: FastifyInstance, db: Database): void {
   app.get(
     "/api/file",
-    documentedQuery(ListQuery, "The environment's files, where they are used"),
+    documentedQuery(ListQuery, "The environment's files, where they are used", EnvironmentFileList),
     async (request) => {
       const query = request.query as Record<string, unknown>;
       const raw = first(query.environment);
@@ -54,8 +55,10 @@ export function fileRoutes(app: FastifyInstance, db: Database): void {
     },
   );
 
-  app.post<{ Body: UploadInput }>("/api/file", { schema: { body: UploadBody } }, async (request, reply) =>
-    reply.code(201).send(await uploadFile(db, callerOf(request), request.body)),
+  app.post<{ Body: UploadInput }>(
+    "/api/file",
+    { schema: { body: UploadBody, response: { 201: FileInfo } } },
+    async (request, reply) => reply.code(201).send(await uploadFile(db, callerOf(request), request.body)),
   );
 
   app.get<IdParams>("/api/file/:id/download", async (request, reply) => {

@@ -15,6 +15,7 @@ import type { EnvironmentFile } from "../api/EnvironmentFile";
 const file = (id: number, overrides: Partial<EnvironmentFile> = {}): EnvironmentFile => ({
   id,
   uuid: `uuid-${id}`,
+  environment_id: 1000,
   name: `file${id}.pdf`,
   filename: `file${id}.pdf`,
   description: null,
