@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { ActivityList, ChangeLogList } from "../../schemas";
 import type { Database } from "../db/database";
 import { contentDisposition } from "../files/safeFilename";
 import { callerOf } from "../http/caller";
@@ -90,12 +91,16 @@ function sendCsv(
 
 /** The change log (/dossierlog) and the user activity (/log), as pages and as streamed CSV files. */
 export function logRoutes(app: FastifyInstance, db: Database): void {
-  app.get("/api/dossierlog", documentedQuery(ChangeLogQueryDoc, "Change log entries"), async (request) => {
-    const query = request.query as Query;
-    const page = pageRequest(query);
-    const { rows, items } = await readLogs(db, callerOf(request), logQueryOf(query), page);
-    return { results: rows, pager: pagerOf(page, items) };
-  });
+  app.get(
+    "/api/dossierlog",
+    documentedQuery(ChangeLogQueryDoc, "Change log entries", ChangeLogList),
+    async (request) => {
+      const query = request.query as Query;
+      const page = pageRequest(query);
+      const { rows, items } = await readLogs(db, callerOf(request), logQueryOf(query), page);
+      return { results: rows, pager: pagerOf(page, items) };
+    },
+  );
 
   app.get(
     "/api/dossierlog/export.csv",
@@ -109,7 +114,7 @@ export function logRoutes(app: FastifyInstance, db: Database): void {
 
   app.get(
     "/api/log",
-    documentedQuery(ActivityQueryDoc, "User activity: sign-ins, record views, exports"),
+    documentedQuery(ActivityQueryDoc, "User activity: sign-ins, record views, exports", ActivityList),
     async (request) => {
       const query = request.query as Query;
       const page = pageRequest(query);

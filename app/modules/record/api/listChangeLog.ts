@@ -1,4 +1,4 @@
-import type { LogEntry, Pager } from "../../../../schemas";
+import type { ChangeLogList } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
 export interface ChangeLogQuery {
@@ -15,8 +15,8 @@ export interface ChangeLogQuery {
  * GET /dossierlog: a page of a record's change log, newest first, filtered by user and types, with field
  * names in the locale asked for.
  */
-export function listChangeLog(query: ChangeLogQuery): Promise<{ results: LogEntry[]; pager: Pager }> {
-  return api<{ results: LogEntry[]; pager: Pager }>("/dossierlog", {
+export function listChangeLog(query: ChangeLogQuery): Promise<ChangeLogList> {
+  return api<ChangeLogList>("/dossierlog", {
     query: {
       environment: query.environment,
       dossier: query.dossier,
