@@ -1,5 +1,5 @@
 import { type Static, Type } from "@sinclair/typebox";
-import { Id, IsoDateTime, Nullable } from "./common";
+import { Id, IsoDateTime, Nullable, Pager } from "./common";
 
 export const MESSAGE_TYPES = ["normal", "popup"] as const;
 export const MessageType = Type.Union(MESSAGE_TYPES.map((t) => Type.Literal(t)));
@@ -34,3 +34,30 @@ export const MessageSend = Type.Object({
   type: Type.Optional(MessageType),
 });
 export type MessageSend = Static<typeof MessageSend>;
+
+/** A message as the server answers it for the caller (GET /message, GET and PATCH /message/{id}). */
+export const MessageItem = Type.Object({
+  id: Id,
+  environment: Id,
+  title: Type.String(),
+  /** Rich text (HTML); sanitised before it is shown. */
+  message_text: Type.String(),
+  type: Type.Unsafe<MessageType>({ type: "string", enum: [...MESSAGE_TYPES] }),
+  sender_id: Nullable(Id),
+  sender_name: Nullable(Type.String()),
+  /** The entity and record the message is about. */
+  dossier: Nullable(Id),
+  contentDossier: Nullable(Id),
+  created_at: Type.String(),
+  /** The caller's read date; null while unread, and for the sender. */
+  read_date: Nullable(Type.String()),
+  recipients: Type.Array(Type.Object({ id: Id, username: Type.String() })),
+});
+export type MessageItem = Static<typeof MessageItem>;
+
+export const MessageList = Type.Object({ results: Type.Array(MessageItem), pager: Pager });
+export type MessageList = Static<typeof MessageList>;
+
+/** GET /message/unread: how many incoming messages the caller has not read. */
+export const UnreadCount = Type.Object({ count: Type.Integer({ minimum: 0 }) });
+export type UnreadCount = Static<typeof UnreadCount>;

@@ -1,6 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance, FastifySchema } from "fastify";
-import { MessageSend } from "../../schemas";
+import { CreateResponse, MessageItem, MessageList, MessageSend, UnreadCount } from "../../schemas";
 import type { Database } from "../db/database";
 import { callerOf } from "../http/caller";
 import { documentedQuery } from "../http/documentedOnly";
@@ -32,7 +32,11 @@ const MessageQueryDoc = Type.Object({
 
 /** Documents the body without validating it: the service answers with the compose form's field names. */
 const sendDoc = {
-  schema: { body: MessageSend, description: "Send a message to members of the environment" } as FastifySchema,
+  schema: {
+    body: MessageSend,
+    description: "Send a message to members of the environment",
+    response: { 201: CreateResponse },
+  } as FastifySchema,
   validatorCompiler: () => () => true,
 };
 
@@ -59,38 +63,46 @@ export function messageRoutes(app: FastifyInstance, db: Database): void {
     return reply.code(201).send(created);
   });
 
-  app.get("/api/message", documentedQuery(MessageQueryDoc, "The caller's messages"), async (request) => {
-    const query = request.query as Query;
-    const environment = optionalEnvironment(query);
-    const type = oneOf(query, "type", ["normal", "popup"] as const);
-    const page = pageRequest(query);
-    const { results, items } = await listMessages(
-      db,
-      callerOf(request),
-      {
-        filter: oneOf(query, "filter", ["incoming", "outgoing"] as const) ?? "incoming",
-        unread: isTrueParam(query.new),
-        ...(environment !== undefined ? { environment } : {}),
-        ...(type ? { type } : {}),
-      },
-      page,
-    );
-    return { results, pager: pagerOf(page, items) };
-  });
+  app.get(
+    "/api/message",
+    documentedQuery(MessageQueryDoc, "The caller's messages", MessageList),
+    async (request) => {
+      const query = request.query as Query;
+      const environment = optionalEnvironment(query);
+      const type = oneOf(query, "type", ["normal", "popup"] as const);
+      const page = pageRequest(query);
+      const { results, items } = await listMessages(
+        db,
+        callerOf(request),
+        {
+          filter: oneOf(query, "filter", ["incoming", "outgoing"] as const) ?? "incoming",
+          unread: isTrueParam(query.new),
+          ...(environment !== undefined ? { environment } : {}),
+          ...(type ? { type } : {}),
+        },
+        page,
+      );
+      return { results, pager: pagerOf(page, items) };
+    },
+  );
 
   app.get(
     "/api/message/unread",
-    documentedQuery(Type.Object({ environment: Type.Optional(Type.Integer()) }), "Unread incoming messages"),
+    documentedQuery(
+      Type.Object({ environment: Type.Optional(Type.Integer()) }),
+      "Unread incoming messages",
+      UnreadCount,
+    ),
     async (request) => unreadCount(db, callerOf(request), optionalEnvironment(request.query as Query)),
   );
 
-  app.get<IdParams>("/api/message/:id", async (request) =>
+  app.get<IdParams>("/api/message/:id", { schema: { response: { 200: MessageItem } } }, async (request) =>
     readMessage(db, callerOf(request), pathId(request.params.id)),
   );
 
   app.patch<IdParams & { Body: { read: boolean } }>(
     "/api/message/:id",
-    { schema: { body: Type.Object({ read: Type.Boolean() }) } },
+    { schema: { body: Type.Object({ read: Type.Boolean() }), response: { 200: MessageItem } } },
     async (request) => markMessage(db, callerOf(request), pathId(request.params.id), request.body.read),
   );
 }

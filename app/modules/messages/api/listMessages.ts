@@ -1,6 +1,5 @@
-import type { Pager } from "../../../../schemas";
+import type { MessageList } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
-import type { MessageItem } from "./MessageItem";
 
 export interface MessageQuery {
   environment: number;
@@ -13,8 +12,8 @@ export interface MessageQuery {
 }
 
 /** GET /message: the caller's incoming or outgoing messages, newest first. */
-export function listMessages(query: MessageQuery): Promise<{ results: MessageItem[]; pager: Pager }> {
-  return api<{ results: MessageItem[]; pager: Pager }>("/message", {
+export function listMessages(query: MessageQuery): Promise<MessageList> {
+  return api<MessageList>("/message", {
     query: {
       environment: query.environment,
       filter: query.filter,

@@ -1,7 +1,8 @@
+import type { CreateResponse } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 import type { MessagePayload } from "./MessagePayload";
 
 /** POST /message: answers the new message's id; a 400 carries errors on to, title and message. */
-export function sendMessage(payload: MessagePayload): Promise<{ id: number }> {
-  return api<{ id: number }>("/message", { method: "POST", body: payload });
+export function sendMessage(payload: MessagePayload): Promise<CreateResponse> {
+  return api<CreateResponse>("/message", { method: "POST", body: payload });
 }
