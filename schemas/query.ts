@@ -1,5 +1,6 @@
 import { type Static, Type } from "@sinclair/typebox";
-import { AuditFields, Culture, Id, Nullable, Uuid } from "./common";
+import { AuditFields, Culture, Id, Nullable, Pager, Uuid } from "./common";
+import { ListedRecord, RecordItemInfo } from "./recordAnswers";
 
 export const SYSTEM_FIELDS = ["created_at", "modified_at", "created_by", "modified_by", "id"] as const;
 
@@ -110,3 +111,46 @@ export const Query = Type.Object({
   ...AuditFields,
 });
 export type Query = Static<typeof Query>;
+
+const QueryUser = Nullable(Type.Object({ username: Type.String() }));
+
+/**
+ * A saved query as the server answers it (GET /dossierquery, GET and PATCH /dossierquery/{id}): the Query
+ * schema with its entity. The data is passed on as stored (the service checked it when it was saved).
+ */
+export const SavedQuery = Type.Object({
+  id: Id,
+  uuid: Type.String(),
+  environment: Id,
+  defDossier: Id,
+  def_dossier: Type.Object({
+    id: Id,
+    uuid: Type.String(),
+    name: Nullable(Type.String()),
+    translations: Type.Array(Type.Unknown()),
+  }),
+  data: Type.Unsafe<QueryData>(Type.Record(Type.String(), Type.Unknown())),
+  translations: Type.Array(
+    Type.Object({
+      culture: Type.String(),
+      search_name: Type.Optional(Nullable(Type.String())),
+      dashboard_name: Type.Optional(Nullable(Type.String())),
+    }),
+  ),
+  created_by: QueryUser,
+  created_at: Type.String(),
+  modified_by: QueryUser,
+  modified_at: Type.String(),
+});
+export type SavedQuery = Static<typeof SavedQuery>;
+
+export const SavedQueryList = Type.Object({ results: Type.Array(SavedQuery), pager: Pager });
+export type SavedQueryList = Static<typeof SavedQueryList>;
+
+/** POST /dossierquery/preview: how many records an unsaved query matches, the first of them and the list's items. */
+export const QueryPreview = Type.Object({
+  count: Type.Integer({ minimum: 0 }),
+  rows: Type.Array(ListedRecord),
+  items: Type.Array(RecordItemInfo),
+});
+export type QueryPreview = Static<typeof QueryPreview>;

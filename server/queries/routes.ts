@@ -1,6 +1,14 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
-import { Culture, Nullable, Uuid } from "../../schemas";
+import {
+  CreateResponse,
+  Culture,
+  Nullable,
+  QueryPreview,
+  SavedQuery,
+  SavedQueryList,
+  Uuid,
+} from "../../schemas";
 import type { Database } from "../db/database";
 import { ListFilters, type ListQuery } from "../designer/shared/paging";
 import { designerValidator } from "../designer/shared/validator";
@@ -50,17 +58,22 @@ const PreviewBody = Type.Object({
 export function queryRoutes(app: FastifyInstance, db: Database): void {
   app.get<{ Querystring: ListQuery }>(
     "/api/dossierquery",
-    { validatorCompiler: designerValidator, schema: { querystring: Type.Object(ListFilters) } },
+    {
+      validatorCompiler: designerValidator,
+      schema: { querystring: Type.Object(ListFilters), response: { 200: SavedQueryList } },
+    },
     async (request) => listQueries(db, callerOf(request), request.query),
   );
 
-  app.get<{ Params: { id: string } }>("/api/dossierquery/:id", async (request) =>
-    getQuery(db, callerOf(request), pathId(request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    "/api/dossierquery/:id",
+    { schema: { response: { 200: SavedQuery } } },
+    async (request) => getQuery(db, callerOf(request), pathId(request.params.id)),
   );
 
   app.post<{ Body: QueryInput & { environment: number; defDossier: number } }>(
     "/api/dossierquery",
-    { validatorCompiler: designerValidator, schema: { body: CreateBody } },
+    { validatorCompiler: designerValidator, schema: { body: CreateBody, response: { 201: CreateResponse } } },
     async (request, reply) => reply.code(201).send(await createQuery(db, callerOf(request), request.body)),
   );
 
@@ -71,6 +84,7 @@ export function queryRoutes(app: FastifyInstance, db: Database): void {
       schema: {
         body: PreviewBody,
         description: "The count and first rows of an unsaved query (the query builder's live count).",
+        response: { 200: QueryPreview },
       },
     },
     async (request) => previewQuery(db, callerOf(request), request.body),
@@ -78,7 +92,7 @@ export function queryRoutes(app: FastifyInstance, db: Database): void {
 
   app.patch<{ Params: { id: string }; Body: Omit<QueryInput, "uuid"> }>(
     "/api/dossierquery/:id",
-    { validatorCompiler: designerValidator, schema: { body: PatchBody } },
+    { validatorCompiler: designerValidator, schema: { body: PatchBody, response: { 200: SavedQuery } } },
     async (request) => updateQuery(db, callerOf(request), pathId(request.params.id), request.body),
   );
 

@@ -1,8 +1,6 @@
-import type { Query } from "../../../../schemas";
+import type { SavedQuery } from "../../../../schemas";
 
-/** A saved query as GET /dossierquery answers it: the Query schema with its entity. */
-export type SavedQuery = Query & {
-  def_dossier?: { id: number; name?: string | null; translations?: unknown[] };
-};
+/** A saved query as GET /dossierquery answers it, as the server declares it (schemas/query.ts). */
+export type { SavedQuery } from "../../../../schemas";
 
 export type QueryTranslation = SavedQuery["translations"][number];

@@ -1,13 +1,12 @@
-import type { ListResponse } from "../../../../schemas";
+import type { SavedQueryList } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
-import type { SavedQuery } from "./SavedQuery";
 
 /** GET /dossierquery?environment=..&search=..&page=..: one page of the environment's saved queries. */
 export function listQueries(
   environmentId: number,
   options: { search: string; page: number; limit: number },
-): Promise<ListResponse<SavedQuery>> {
-  return api<ListResponse<SavedQuery>>("/dossierquery", {
+): Promise<SavedQueryList> {
+  return api<SavedQueryList>("/dossierquery", {
     query: {
       environment: environmentId,
       page: options.page,

@@ -1,11 +1,7 @@
-import type { QueryData } from "../../../../schemas";
+import type { QueryData, QueryPreview } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
-import type { ListedRecord } from "../../records/api/RecordListAnswer";
 
-export interface QueryPreview {
-  count: number;
-  rows: ListedRecord[];
-}
+export type { QueryPreview } from "../../../../schemas";
 
 /** POST /dossierquery/preview: how many records an unsaved query matches, and the first of them. */
 export function previewQuery(
