@@ -1,5 +1,5 @@
 import { type Static, Type } from "@sinclair/typebox";
-import { Id, Nullable, Uuid } from "./common";
+import { Id, Nullable, Pager, Uuid } from "./common";
 import { EntityTranslation } from "./entity";
 import { TypeOfLink } from "./link";
 
@@ -51,3 +51,7 @@ export const DataStructureOrder = Type.Object({
   entities: Type.Array(Id),
 });
 export type DataStructureOrder = Static<typeof DataStructureOrder>;
+
+/** GET /datastructure and PUT /datastructure/order: the environment's entities by rank, all on one page. */
+export const DataStructureList = Type.Object({ results: Type.Array(DataStructureEntity), pager: Pager });
+export type DataStructureList = Static<typeof DataStructureList>;

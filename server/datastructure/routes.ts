@@ -1,6 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
-import type { DataStructureOrder } from "../../schemas";
+import { DataStructureEntity, DataStructureList, type DataStructureOrder } from "../../schemas";
 import type { Database } from "../db/database";
 import { designerValidator } from "../designer/shared/validator";
 import { callerOf } from "../http/caller";
@@ -22,6 +22,7 @@ export function dataStructureRoutes(app: FastifyInstance, db: Database): void {
         description:
           "The environment's entities by rank, each with its data fields, links and back links " +
           "(kedo.datastructure or kedo.erd; admins see all).",
+        response: { 200: DataStructureList },
       },
     },
     async (request) => getDataStructure(db, callerOf(request), request.query.environment),
@@ -29,7 +30,12 @@ export function dataStructureRoutes(app: FastifyInstance, db: Database): void {
 
   app.get<{ Params: { id: string } }>(
     "/api/datastructure/:id",
-    { schema: { description: "One entity with its data fields, links and back links." } },
+    {
+      schema: {
+        description: "One entity with its data fields, links and back links.",
+        response: { 200: DataStructureEntity },
+      },
+    },
     async (request) => getEntityStructure(db, callerOf(request), pathId(request.params.id)),
   );
 
@@ -42,6 +48,7 @@ export function dataStructureRoutes(app: FastifyInstance, db: Database): void {
         description:
           "Ranks the environment's entities 0..n in the order given; every entity once " +
           "(kedo.defdossier or kedo.datastructure; admins).",
+        response: { 200: DataStructureList },
       },
     },
     async (request) => orderEntities(db, callerOf(request), request.body),

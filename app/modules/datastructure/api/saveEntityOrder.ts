@@ -1,4 +1,4 @@
-import type { DataStructureEntity } from "../../../../schemas";
+import type { DataStructureEntity, DataStructureList } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
 /** PUT /datastructure/order: ranks every entity of the environment in the order given, in one write. */
@@ -6,7 +6,7 @@ export async function saveEntityOrder(
   environmentId: number,
   entityIds: readonly number[],
 ): Promise<DataStructureEntity[]> {
-  const answer = await api<{ results: DataStructureEntity[] }>("/datastructure/order", {
+  const answer = await api<DataStructureList>("/datastructure/order", {
     method: "PUT",
     body: { environment: environmentId, entities: entityIds },
   });
