@@ -1,5 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance, FastifySchema } from "fastify";
+import { CreateResponse } from "../../schemas";
 import type { ServerConfig } from "../config";
 import type { Database } from "../db/database";
 import { callerOf } from "../http/caller";
@@ -24,6 +25,7 @@ const shareDoc = {
   schema: {
     body: ShareBodyDoc,
     description: "Share a record securely with outside contacts",
+    response: { 201: CreateResponse },
   } as FastifySchema,
   validatorCompiler: () => () => true,
 };
