@@ -1,5 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
+import { CreateResponse, DocketEvent, DocketEventList, EventTriggered } from "../../schemas";
 import type { Database } from "../db/database";
 import { callerOf } from "../http/caller";
 import { pathId } from "../http/ids";
@@ -54,29 +55,35 @@ export function eventRoutes(app: FastifyInstance, db: Database, queued: () => vo
       limit?: string;
       page?: string;
     };
-  }>("/api/event", { schema: { querystring: ListQuery } }, async (request) => {
-    // The designer's choice of a button's event asks by entity and wants them all.
-    const page = pageRequest(request.query, request.query.defDossier === undefined ? 10 : 200);
-    const { rows, items } = await listEvents(db, callerOf(request), request.query, page);
-    return { results: rows, pager: pagerOf(page, items) };
-  });
+  }>(
+    "/api/event",
+    { schema: { querystring: ListQuery, response: { 200: DocketEventList } } },
+    async (request) => {
+      // The designer's choice of a button's event asks by entity and wants them all.
+      const page = pageRequest(request.query, request.query.defDossier === undefined ? 10 : 200);
+      const { rows, items } = await listEvents(db, callerOf(request), request.query, page);
+      return { results: rows, pager: pagerOf(page, items) };
+    },
+  );
 
   app.post<{ Body: EventInput & { environment: number; name: string; trigger: EventTrigger } }>(
     "/api/event",
-    { schema: { body: CreateBody } },
+    { schema: { body: CreateBody, response: { 201: CreateResponse } } },
     async (request, reply) => {
       const { environment, ...input } = request.body;
       return reply.code(201).send(await createEvent(db, callerOf(request), environment, input));
     },
   );
 
-  app.get<{ Params: { id: string } }>("/api/event/:id", async (request) =>
-    getEvent(db, callerOf(request), pathId(request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    "/api/event/:id",
+    { schema: { response: { 200: DocketEvent } } },
+    async (request) => getEvent(db, callerOf(request), pathId(request.params.id)),
   );
 
   app.patch<{ Params: { id: string }; Body: EventInput }>(
     "/api/event/:id",
-    { schema: { body: PatchBody } },
+    { schema: { body: PatchBody, response: { 200: DocketEvent } } },
     async (request) => updateEvent(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
@@ -88,7 +95,11 @@ export function eventRoutes(app: FastifyInstance, db: Database, queued: () => vo
   app.patch<{ Params: { itemId: string; dossierId: string } }>(
     "/api/event/trigger/:itemId/:dossierId",
     {
-      schema: { params: TriggerParams, description: "A custom action button fires its event for the record" },
+      schema: {
+        params: TriggerParams,
+        description: "A custom action button fires its event for the record",
+        response: { 200: EventTriggered },
+      },
     },
     async (request) => {
       const answer = await triggerEvent(

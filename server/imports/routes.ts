@@ -1,5 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
+import { ImportState } from "../../schemas";
 import type { Database } from "../db/database";
 import { callerOf } from "../http/caller";
 import { pathId } from "../http/ids";
@@ -29,12 +30,14 @@ const RunBody = Type.Object({ mapping: Mapping });
 export function importRoutes(app: FastifyInstance, db: Database): void {
   app.post<{ Body: { defDossier: number; filename: string; file: string } }>(
     "/api/import",
-    { schema: { body: UploadBody } },
+    { schema: { body: UploadBody, response: { 201: ImportState } } },
     async (request, reply) => reply.code(201).send(await uploadImport(db, callerOf(request), request.body)),
   );
 
-  app.get<{ Params: { id: string } }>("/api/import/:id", async (request) =>
-    getImport(db, callerOf(request), pathId(request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    "/api/import/:id",
+    { schema: { response: { 200: ImportState } } },
+    async (request) => getImport(db, callerOf(request), pathId(request.params.id)),
   );
 
   for (const [path, mode] of [
@@ -43,7 +46,7 @@ export function importRoutes(app: FastifyInstance, db: Database): void {
   ] as const) {
     app.post<{ Params: { id: string }; Body: { mapping: Record<string, number> } }>(
       `/api/import/:id/${path}`,
-      { schema: { body: RunBody } },
+      { schema: { body: RunBody, response: { 202: ImportState } } },
       async (request, reply) =>
         reply
           .code(202)
