@@ -1,7 +1,7 @@
-import type { BaseFieldCreate } from "../../../../schemas";
+import type { BaseFieldCreate, CreatedRow } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
 /** POST /deffield {name, settings, environment, type, uuid} (spec 3-designer section 7). */
-export async function createBaseField(body: BaseFieldCreate): Promise<{ id: number; uuid: string }> {
-  return api<{ id: number; uuid: string }>("/deffield", { method: "POST", body });
+export async function createBaseField(body: BaseFieldCreate): Promise<CreatedRow> {
+  return api<CreatedRow>("/deffield", { method: "POST", body });
 }

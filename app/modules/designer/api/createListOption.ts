@@ -1,7 +1,7 @@
-import type { ListOptionWrite } from "../../../../schemas";
+import type { CreatedRow, ListOptionWrite } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
 /** POST /deffieldlist {color, default, defField, translations, rank, settings, environment}. */
-export async function createListOption(body: ListOptionWrite): Promise<{ id: number; uuid: string }> {
-  return api<{ id: number; uuid: string }>("/deffieldlist", { method: "POST", body });
+export async function createListOption(body: ListOptionWrite): Promise<CreatedRow> {
+  return api<CreatedRow>("/deffieldlist", { method: "POST", body });
 }

@@ -1,5 +1,5 @@
+import type { BaseFieldDetails } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
-import type { BaseFieldDetails } from "../components/baseField/BaseFieldDetails";
 
 /** GET /deffield/{id}: a base field with its options and the data fields that place it. */
 export async function getBaseField(baseFieldId: number): Promise<BaseFieldDetails> {

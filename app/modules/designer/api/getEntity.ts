@@ -1,7 +1,7 @@
-import type { Entity } from "../../../../schemas";
+import type { EntityAnswer } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
 /** GET /defdossier/{id}: the entity with its name, translations, settings and visibility roles. */
-export function getEntity(entityId: number): Promise<Entity> {
-  return api<Entity>(`/defdossier/${entityId}`);
+export function getEntity(entityId: number): Promise<EntityAnswer> {
+  return api<EntityAnswer>(`/defdossier/${entityId}`);
 }

@@ -1,10 +1,10 @@
-import type { DataField, Link } from "../../../../schemas";
+import type { DataFieldAnswer, DataFieldList, LinkAnswer, LinkList } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
 /** An entity's data fields and links, as the field path picker and the new item's field choice browse them. */
 export interface FieldsAndLinks {
-  fields: DataField[];
-  links: Link[];
+  fields: DataFieldAnswer[];
+  links: LinkAnswer[];
 }
 
 /**
@@ -13,10 +13,10 @@ export interface FieldsAndLinks {
  */
 export async function listFieldsAndLinks(entityId: number): Promise<FieldsAndLinks> {
   const [fields, links] = await Promise.all([
-    api<{ results: DataField[] }>("/defdossierdeffield", {
+    api<DataFieldList>("/defdossierdeffield", {
       query: { defDossier: entityId, limit: 500, page: 0 },
     }),
-    api<{ results: Link[] }>("/defdossierlink", { query: { defDossier: entityId, limit: 500 } }),
+    api<LinkList>("/defdossierlink", { query: { defDossier: entityId, limit: 500 } }),
   ]);
   return { fields: fields.results, links: links.results };
 }

@@ -1,4 +1,2 @@
-import type { BaseField } from "../../../../../schemas";
-
 /** A base field as GET /deffield lists it; a placed one (used) keeps its type and cannot be deleted. */
-export type ListedBaseField = BaseField & { used?: boolean };
+export type { ListedBaseField } from "../../../../../schemas";
