@@ -1,7 +1,7 @@
 import { Button, chakra, Field, HStack, Stack } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { removeAvatar, setAvatar } from "../api/avatar";
 import type { UserDetails } from "../api/UserDetails";
@@ -16,27 +16,30 @@ export function AvatarInput({ user }: { user: UserDetails }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const run = async (change: () => Promise<void>) => {
-    setPending(true);
-    setError(null);
-    try {
+  const saving = useSaveMutation({
+    save: async (change: () => Promise<void>) => {
+      setError(null);
       await change();
+    },
+    onSaved: async () => {
       await queryClient.invalidateQueries({ queryKey: userKeys.meAll });
       await queryClient.invalidateQueries({ queryKey: userKeys.one(user.id) });
-    } catch (failure) {
-      const fields = fieldErrorsOf(failure);
+      if (input.current) input.current.value = "";
+    },
+    // The picture's failures show under it: the server's word on the avatar, a file that cannot be read.
+    invalidToast: false,
+    failureToast: null,
+    onFailure: (fields, failure) => {
       setError(
         fields.avatar ??
           (failure instanceof Error && !("status" in failure) ? failure.message : null) ??
           "Something went wrong",
       );
-    } finally {
-      setPending(false);
       if (input.current) input.current.value = "";
-    }
-  };
+    },
+  });
+  const run = (change: () => Promise<void>) => saving.save(change);
+  const pending = saving.isPending;
 
   return (
     <HStack gap="4" align="center" wrap="wrap">

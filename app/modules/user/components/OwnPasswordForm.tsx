@@ -1,7 +1,7 @@
 import { Button, Field, Stack } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { toaster } from "../../../components/toaster";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { PasswordInput } from "../../session/components/PasswordInput";
 import { changeOwnPassword } from "../api/changeOwnPassword";
@@ -22,7 +22,18 @@ export function OwnPasswordForm() {
   const empty = { old_password: "", password: "", repeat_password: "" };
   const [values, setValues] = useState<Record<Name, string>>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const saving = useSaveMutation({
+    save: () => changeOwnPassword(values.old_password, values.password, values.repeat_password),
+    onSaved: () => {
+      setValues(empty);
+      toaster.create({ type: "success", title: t("Your password has been changed"), duration: 2500 });
+    },
+    // The form shows its failures itself: on the fields, else below them.
+    invalidToast: false,
+    failureToast: null,
+    onFailure: (fields) =>
+      setErrors(Object.keys(fields).length > 0 ? fields : { form: "Something went wrong" }),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,17 +43,7 @@ export function OwnPasswordForm() {
       found.repeat_password = MISMATCH;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      await changeOwnPassword(values.old_password, values.password, values.repeat_password);
-      setValues(empty);
-      toaster.create({ type: "success", title: t("Your password has been changed"), duration: 2500 });
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(Object.keys(fields).length > 0 ? fields : { form: "Something went wrong" });
-    } finally {
-      setPending(false);
-    }
+    await saving.save();
   };
 
   return (
@@ -68,7 +69,7 @@ export function OwnPasswordForm() {
             <Field.ErrorText>{t(errors.form)}</Field.ErrorText>
           </Field.Root>
         )}
-        <Button type="submit" loading={pending} alignSelf="start">
+        <Button type="submit" loading={saving.isPending} alignSelf="start">
           {t("Save")}
         </Button>
       </Stack>

@@ -1,8 +1,8 @@
 import { Button, Field, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { toaster } from "../../../components/toaster";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import type { UserDetails } from "../api/UserDetails";
 import { updateProfile } from "../api/updateProfile";
@@ -22,21 +22,14 @@ export function ProfileDetailsForm({ user }: { user: UserDetails }) {
     mobile: user.mobile ?? "",
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [name]: event.target.value }));
     setErrors({});
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!values.email.trim()) {
-      setErrors({ email: REQUIRED });
-      return;
-    }
-    setPending(true);
-    try {
-      await updateProfile(user.id, {
+  const saving = useSaveMutation({
+    save: () =>
+      updateProfile(user.id, {
         profile: {
           first_name: values.first_name.trim(),
           preposition: values.preposition.trim(),
@@ -44,16 +37,26 @@ export function ProfileDetailsForm({ user }: { user: UserDetails }) {
         },
         email: values.email.trim(),
         mobile: values.mobile.trim() || null,
-      });
+      }),
+    onSaved: async () => {
       await queryClient.invalidateQueries({ queryKey: userKeys.meAll });
       await queryClient.invalidateQueries({ queryKey: userKeys.one(user.id) });
       toaster.create({ type: "success", title: t("Item has been saved"), duration: 2500 });
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(Object.keys(fields).length > 0 ? fields : { form: "Something went wrong" });
-    } finally {
-      setPending(false);
+    },
+    // The form shows its failures itself: on the fields, else below them.
+    invalidToast: false,
+    failureToast: null,
+    onFailure: (fields) =>
+      setErrors(Object.keys(fields).length > 0 ? fields : { form: "Something went wrong" }),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values.email.trim()) {
+      setErrors({ email: REQUIRED });
+      return;
     }
+    await saving.save();
   };
 
   const field = (name: keyof typeof values, label: string, type = "text", autoComplete?: string) => (
@@ -81,7 +84,7 @@ export function ProfileDetailsForm({ user }: { user: UserDetails }) {
             <Field.ErrorText>{t(errors.form)}</Field.ErrorText>
           </Field.Root>
         )}
-        <Button type="submit" loading={pending} alignSelf="start" colorPalette="teal">
+        <Button type="submit" loading={saving.isPending} alignSelf="start" colorPalette="teal">
           {t("Save")}
         </Button>
       </Stack>

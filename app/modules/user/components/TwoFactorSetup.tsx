@@ -2,8 +2,8 @@ import { Badge, Box, Button, Code, Field, HStack, Input, Stack, Text } from "@ch
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { LazyBarcode } from "../../../../widgets/barcode/LazyBarcode";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { toaster } from "../../../components/toaster";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { changeTwoFactor } from "../api/twoFactor";
 import { userKeys } from "../api/userKeys";
@@ -24,20 +24,18 @@ export function TwoFactorSetup({ userId, enabled }: { userId: number; enabled: b
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const call = async (run: () => Promise<void>) => {
-    setPending(true);
-    setError(null);
-    try {
+  const saving = useSaveMutation({
+    save: async (run: () => Promise<void>) => {
+      setError(null);
       await run();
-    } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      setError(fields.code ?? "Something went wrong");
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    // The failure shows under the code.
+    invalidToast: false,
+    failureToast: null,
+    onFailure: (fields) => setError(fields.code ?? "Something went wrong"),
+  });
+  const call = (run: () => Promise<void>) => saving.save(run);
+  const pending = saving.isPending;
 
   const start = () =>
     call(async () => {
