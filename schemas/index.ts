@@ -11,6 +11,7 @@ export * from "./dataField";
 export * from "./dataStructure";
 export * from "./displayItem";
 export * from "./displayPosition";
+export * from "./embed";
 export * from "./documentTemplate";
 export * from "./entity";
 export * from "./environment";

@@ -1,5 +1,13 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
+import {
+  CreatedEmbedToken,
+  CreateResponse,
+  EmbedFormAnswer,
+  EmbedToken,
+  EmbedTokenList,
+  RecordDetail,
+} from "../../schemas";
 import type { ServerConfig } from "../config";
 import type { Database } from "../db/database";
 import { callerOf } from "../http/caller";
@@ -41,9 +49,12 @@ const TokenPatchDoc = Type.Object({
   expiresAt: Type.Optional(Type.String()),
 });
 
-/** Documents a body without validating it: the service reports every problem at once. */
-const documentedBody = (body: unknown, description: string) => ({
-  schema: { body, description } as FastifySchema,
+/**
+ * Documents a body without validating it (the service reports every problem at once), and declares the
+ * answer, which Fastify serialises with.
+ */
+const documentedBody = (body: unknown, description: string, response: Record<number, unknown>) => ({
+  schema: { body, description, response } as FastifySchema,
   validatorCompiler: () => () => true,
 });
 
@@ -56,7 +67,7 @@ export function embedRoutes(
   db: Database,
   config: Pick<ServerConfig, "publicUrl">,
 ): void {
-  app.get("/api/embedtoken", async (request) => {
+  app.get("/api/embedtoken", { schema: { response: { 200: EmbedTokenList } } }, async (request) => {
     const raw = first((request.query as Query).environment);
     if (raw === undefined || raw === "") throw badRequest({ environment: REQUIRED });
     const environment = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
@@ -65,13 +76,15 @@ export function embedRoutes(
   });
   app.post(
     "/api/embedtoken",
-    documentedBody(TokenBodyDoc, "A new embed token; its signed string is answered this once"),
+    documentedBody(TokenBodyDoc, "A new embed token; its signed string is answered this once", {
+      201: CreatedEmbedToken,
+    }),
     async (request, reply) =>
       reply.code(201).send(await createEmbedToken(db, callerOf(request), bodyOf(request))),
   );
   app.patch<IdParams>(
     "/api/embedtoken/:id",
-    documentedBody(TokenPatchDoc, "A token's name, allowed origins or expiry"),
+    documentedBody(TokenPatchDoc, "A token's name, allowed origins or expiry", { 200: EmbedToken }),
     async (request) => updateEmbedToken(db, callerOf(request), pathId(request.params.id), bodyOf(request)),
   );
   app.delete<IdParams>("/api/embedtoken/:id", async (request, reply) => {
@@ -98,7 +111,14 @@ export function embedRoutes(
   }
   app.get(
     "/api/embed/form",
-    { config: tokenRoute, onSend, schema: { description: "The embedded form's token, bundle and record" } },
+    {
+      config: tokenRoute,
+      onSend,
+      schema: {
+        description: "The embedded form's token, bundle and record",
+        response: { 200: EmbedFormAnswer },
+      },
+    },
     async (request) => embedForm(db, await embedOf(request), locale(request)),
   );
   app.post(
@@ -106,7 +126,9 @@ export function embedRoutes(
     {
       config: tokenRoute,
       onSend,
-      ...documentedBody(Type.Object({ values: Type.Object({}) }), "Create through a token"),
+      ...documentedBody(Type.Object({ values: Type.Object({}) }), "Create through a token", {
+        201: CreateResponse,
+      }),
     },
     async (request, reply) => {
       const embed = await embedOf(request, "create");
@@ -121,6 +143,7 @@ export function embedRoutes(
       ...documentedBody(
         Type.Object({ values: Type.Object({}), version: Type.Optional(Type.Integer()) }),
         "Save the token's record",
+        { 200: RecordDetail },
       ),
     },
     async (request) => updateThroughToken(db, await embedOf(request, "edit"), request.body, locale(request)),

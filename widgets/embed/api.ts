@@ -1,28 +1,14 @@
 import type { Values } from "../../engine";
-import type { Bundle } from "../../schemas/bundle";
-import type { RecordContent } from "./recordValues";
+import type { CreateResponse, EmbedFormAnswer, RecordDetail } from "../../schemas";
 
 /** What a token allows: one action on one entity (and one record for show and edit). */
-export interface EmbedToken {
-  name: string;
-  action: "create" | "show" | "edit";
-  entity: number;
-  record?: number;
-}
+export type EmbedToken = EmbedFormAnswer["token"];
 
-/** A record as GET /api/contentdossier/:id answers it, as far as the form reads it. */
-export interface EmbedRecord extends RecordContent {
-  id: number;
-  version?: number;
-}
+/** A record as GET /api/embed/form and PUT /api/embed/record answer it, as GET /api/contentdossier/:id does. */
+export type EmbedRecord = RecordDetail;
 
 /** GET /api/embed/form: the token, the origins that may embed it, the bundle as its role sees it. */
-export interface EmbedForm {
-  token: EmbedToken;
-  allowedOrigins: string[];
-  bundle: Bundle;
-  record?: EmbedRecord;
-}
+export type EmbedForm = EmbedFormAnswer;
 
 /** A refused call: the server's message, and its errors map on a 400. */
 export class EmbedError extends Error {
@@ -38,7 +24,7 @@ export class EmbedError extends Error {
 /** The token API of one Docket server; never sends or accepts cookies. */
 export interface EmbedApi {
   form(): Promise<EmbedForm>;
-  create(values: Values): Promise<{ id: number; uuid: string }>;
+  create(values: Values): Promise<CreateResponse>;
   update(values: Values, version: number | undefined): Promise<EmbedRecord>;
 }
 

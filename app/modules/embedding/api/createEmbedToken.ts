@@ -1,7 +1,8 @@
+import type { CreatedEmbedToken } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
-import type { EmbedToken, EmbedTokenInput } from "./EmbedToken";
+import type { EmbedTokenInput } from "./EmbedToken";
 
 /** POST /embedtoken: answers the token with its signed string, this once. */
 export function createEmbedToken(input: EmbedTokenInput) {
-  return api<EmbedToken & { token: string }>("/embedtoken", { method: "POST", body: input });
+  return api<CreatedEmbedToken>("/embedtoken", { method: "POST", body: input });
 }
