@@ -1,4 +1,5 @@
-import { Alert, Button } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
+import { Alert } from "../../widgets/controls/Alert";
 import { useT } from "../i18n/useT";
 
 /**
@@ -8,12 +9,16 @@ import { useT } from "../i18n/useT";
 export function ListFailure({ onRetry }: { onRetry: () => void }) {
   const t = useT();
   return (
-    <Alert.Root status="error" alignItems="center">
-      <Alert.Indicator />
-      <Alert.Title flex="1">{t("Something went wrong")}</Alert.Title>
-      <Button size="xs" variant="outline" onClick={onRetry}>
-        {t("Retry")}
-      </Button>
-    </Alert.Root>
+    <Alert
+      status="danger"
+      alignItems="center"
+      action={
+        <Button size="xs" variant="outline" onClick={onRetry}>
+          {t("Retry")}
+        </Button>
+      }
+    >
+      {t("Something went wrong")}
+    </Alert>
   );
 }

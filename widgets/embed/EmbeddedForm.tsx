@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Center, Heading, Spinner } from "@chakra-ui/react";
+import { Box, Button, Center, Heading, Spinner } from "@chakra-ui/react";
 import { useEffect, useMemo, useState } from "react";
 import type { Values } from "../../engine";
+import { Alert } from "../controls/Alert";
 import { t } from "../i18n";
 import { type EmbedApi, EmbedError, type EmbedForm } from "./api";
 import { DossierForm, useDossierModel } from "./DossierForm";
@@ -59,13 +60,7 @@ export function EmbeddedForm(props: EmbeddedFormProps) {
         <Spinner role="status" size="lg" aria-label={t("Loading")} />
       </Center>
     );
-  if ("failure" in loaded)
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{loaded.failure}</Alert.Title>
-      </Alert.Root>
-    );
+  if ("failure" in loaded) return <Alert status="danger">{loaded.failure}</Alert>;
   return <TokenForm {...props} form={loaded.form} />;
 }
 
@@ -117,12 +112,9 @@ function TokenForm(props: EmbeddedFormProps & { form: EmbedForm }) {
         {model.entity.nameSingular}
       </Heading>
       {saved && (
-        <Alert.Root status="success" role="status" mb="3">
-          <Alert.Indicator />
-          <Alert.Title>
-            {t(action === "edit" ? "dossier_errors.success_edit" : "dossier_errors.success_create")}
-          </Alert.Title>
-        </Alert.Root>
+        <Alert status="success" mb="3">
+          {t(action === "edit" ? "dossier_errors.success_edit" : "dossier_errors.success_create")}
+        </Alert>
       )}
       <DossierForm
         key={round}

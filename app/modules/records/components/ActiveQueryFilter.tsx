@@ -1,6 +1,7 @@
-import { Alert, CloseButton } from "@chakra-ui/react";
+import { CloseButton } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { pickTranslation } from "../../../../engine/translate";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
 import { getSavedQuery } from "../api/getSavedQuery";
@@ -23,10 +24,13 @@ export function ActiveQueryFilter({ entityId, uuid, onClear }: ActiveQueryFilter
   });
   const name = pickTranslation(saved.data?.translations ?? [], locale)?.search_name || uuid;
   return (
-    <Alert.Root status="info" size="sm" alignItems="center" data-active-query={uuid}>
-      <Alert.Indicator />
-      <Alert.Title flex="1">{t("Filtered by the query {name}", { name })}</Alert.Title>
-      <CloseButton size="xs" aria-label={t("Clear query filter")} onClick={onClear} />
-    </Alert.Root>
+    <Alert
+      status="info"
+      alignItems="center"
+      data-active-query={uuid}
+      action={<CloseButton size="xs" aria-label={t("Clear query filter")} onClick={onClear} />}
+    >
+      {t("Filtered by the query {name}", { name })}
+    </Alert>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Button, HStack, Menu, Portal, Stack } from "@chakra-ui/react";
+import { Button, HStack, Menu, Portal, Stack } from "@chakra-ui/react";
 import { lazy, Suspense, useRef, useState } from "react";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useReturnFocus } from "../../../hooks/useReturnFocus";
 import { useT } from "../../../i18n/useT";
@@ -139,17 +140,12 @@ export function BulkToolbar({
           </Portal>
         </Menu.Root>
         {count > 0 && (
-          <Alert.Root status="info" size="sm" width="auto" py="1" variant="subtle">
-            <Alert.Title>{t("{count} selected", { count })}</Alert.Title>
-          </Alert.Root>
+          <Alert status="info" width="auto" py="1" variant="subtle">
+            {t("{count} selected", { count })}
+          </Alert>
         )}
       </HStack>
-      {notice && none && (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{t("Select dossiers first")}</Alert.Title>
-        </Alert.Root>
-      )}
+      {notice && none && <Alert status="warning">{t("Select dossiers first")}</Alert>}
       <Suspense fallback={null}>
         {dialog?.action === "export" && (
           <ExportDialog

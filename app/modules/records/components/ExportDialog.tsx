@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Dialog,
@@ -14,6 +13,7 @@ import { useEffect, useRef, useState } from "react";
 import type { CompiledItem } from "../../../../engine";
 import { csvFileName } from "../../../../engine/export/csv";
 import { zoneOf } from "../../../../engine/fields/dates";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { useT } from "../../../i18n/useT";
 import { downloadRecordsCsv } from "../api/downloadRecordsCsv";
 import { useViewModel } from "../hooks/useViewModel";
@@ -110,19 +110,13 @@ export function ExportDialog({ entityId, ids, listQuery, onClose }: ExportDialog
               {isPending ? (
                 <Spinner role="status" aria-label={t("Loading")} />
               ) : error || !model ? (
-                <Alert.Root status="warning">
-                  <Alert.Indicator />
-                  <Alert.Title>{t("Something went wrong")}</Alert.Title>
-                </Alert.Root>
+                <Alert status="warning">{t("Something went wrong")}</Alert>
               ) : (
                 <Stack gap="4">
                   {listQuery && ids.length > ALL_NOTICE_FROM && (
-                    <Alert.Root status="info">
-                      <Alert.Indicator />
-                      <Alert.Title>
-                        {t("More than 3 items are selected: you can also export all items of the search.")}
-                      </Alert.Title>
-                    </Alert.Root>
+                    <Alert status="info">
+                      {t("More than 3 items are selected: you can also export all items of the search.")}
+                    </Alert>
                   )}
                   {listQuery && (
                     <RadioGroup.Root
@@ -199,17 +193,9 @@ export function ExportDialog({ entityId, ids, listQuery, onClose }: ExportDialog
                       </Progress.Track>
                     </Progress.Root>
                   )}
-                  {status.kind === "failed" && (
-                    <Alert.Root status="warning" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{t("Something went wrong")}</Alert.Title>
-                    </Alert.Root>
-                  )}
+                  {status.kind === "failed" && <Alert status="warning">{t("Something went wrong")}</Alert>}
                   {status.kind === "finished" && (
-                    <Alert.Root status="success" role="status">
-                      <Alert.Indicator />
-                      <Alert.Title>{t("{count} items exported", { count: status.count })}</Alert.Title>
-                    </Alert.Root>
+                    <Alert status="success">{t("{count} items exported", { count: status.count })}</Alert>
                   )}
                 </Stack>
               )}

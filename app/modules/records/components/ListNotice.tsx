@@ -1,4 +1,5 @@
-import { Alert, Button } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { statusOf } from "../../../api/statusOf";
 import { useT } from "../../../i18n/useT";
 
@@ -20,35 +21,24 @@ export function ListNotice({ kind, error, expired, onRetry }: ListNoticeProps) {
   const t = useT();
   const status = statusOf(error);
   if (kind === "empty") {
-    return (
-      <Alert.Root status="info">
-        <Alert.Indicator />
-        <Alert.Title>{t("No items found")}</Alert.Title>
-      </Alert.Root>
-    );
+    return <Alert status="info">{t("No items found")}</Alert>;
   }
   if (status === 401 || status === 403) {
-    return (
-      <Alert.Root status="info" role="status">
-        <Alert.Indicator />
-        <Alert.Title>{t("403_general_message")}</Alert.Title>
-      </Alert.Root>
-    );
+    return <Alert status="info">{t("403_general_message")}</Alert>;
   }
   return (
-    <Alert.Root status="warning" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t("Something went wrong")}</Alert.Title>
-        {(expired || status === 402) && (
-          <Alert.Description>{t("Your subscription has expired")}</Alert.Description>
-        )}
-      </Alert.Content>
-      {onRetry && (
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          {t("Retry")}
-        </Button>
-      )}
-    </Alert.Root>
+    <Alert
+      status="warning"
+      description={expired || status === 402 ? t("Your subscription has expired") : undefined}
+      action={
+        onRetry && (
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            {t("Retry")}
+          </Button>
+        )
+      }
+    >
+      {t("Something went wrong")}
+    </Alert>
   );
 }

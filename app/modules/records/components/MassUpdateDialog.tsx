@@ -1,6 +1,7 @@
-import { Alert, Button, Dialog, Portal, RadioGroup, Spinner, Stack } from "@chakra-ui/react";
+import { Button, Dialog, Portal, RadioGroup, Spinner, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { isEmptyValue, type Values } from "../../../../engine";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
 import { useT } from "../../../i18n/useT";
 import { ExistingItemsDialog } from "../../record/components/ExistingItemsDialog";
@@ -78,10 +79,7 @@ export function MassUpdateDialog({ entityId, ids, versions, onClose, onSaved }: 
             </Dialog.Header>
             <Dialog.Body>
               {error ? (
-                <Alert.Root status="warning">
-                  <Alert.Indicator />
-                  <Alert.Title>{t("Something went wrong")}</Alert.Title>
-                </Alert.Root>
+                <Alert status="warning">{t("Something went wrong")}</Alert>
               ) : model ? (
                 <Stack gap="4">
                   <RadioGroup.Root
@@ -103,22 +101,14 @@ export function MassUpdateDialog({ entityId, ids, versions, onClose, onSaved }: 
                     </Stack>
                   </RadioGroup.Root>
                   {stale && (
-                    <Alert.Root status="warning" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title>{t(RECORDS_CHANGED_BY_SOMEONE_ELSE)}</Alert.Title>
-                        <Alert.Description>
-                          {t("Update again to save your values over their changes.")}
-                        </Alert.Description>
-                      </Alert.Content>
-                    </Alert.Root>
+                    <Alert
+                      status="warning"
+                      description={t("Update again to save your values over their changes.")}
+                    >
+                      {t(RECORDS_CHANGED_BY_SOMEONE_ELSE)}
+                    </Alert>
                   )}
-                  {nothing && (
-                    <Alert.Root status="warning" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{t("Fill in at least one field")}</Alert.Title>
-                    </Alert.Root>
-                  )}
+                  {nothing && <Alert status="warning">{t("Fill in at least one field")}</Alert>}
                   <DocketForm
                     id={formId}
                     model={model}

@@ -1,8 +1,9 @@
-import { Alert, Button, Dialog, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button, Dialog, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { type CompiledItem, isEmptyValue } from "../../../../engine";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { formatContextOf } from "../../../../widgets/environment";
 import { formatValue } from "../../../../widgets/format";
 import { useT } from "../../../i18n/useT";
@@ -145,18 +146,12 @@ export function MergeDialog({ entityId, ids, canArchive, canDelete, onClose, onM
             </Dialog.Header>
             <Dialog.Body>
               {error || sources.error ? (
-                <Alert.Root status="warning">
-                  <Alert.Indicator />
-                  <Alert.Title>{t("Something went wrong")}</Alert.Title>
-                </Alert.Root>
+                <Alert status="warning">{t("Something went wrong")}</Alert>
               ) : loading ? (
                 <Spinner role="status" aria-label={t("Loading")} />
               ) : merged !== undefined ? (
                 <Stack gap="3">
-                  <Alert.Root status="success" role="status">
-                    <Alert.Indicator />
-                    <Alert.Title>{t("The items have been merged")}</Alert.Title>
-                  </Alert.Root>
+                  <Alert status="success">{t("The items have been merged")}</Alert>
                   <Link to="/contentdossier/$id" params={{ id: String(merged) }}>
                     {t("Open the merged item")}
                   </Link>
@@ -233,18 +228,8 @@ export function MergeDialog({ entityId, ids, canArchive, canDelete, onClose, onM
                         ]}
                       />
                     ))}
-                  {failed && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{t("Something went wrong")}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                  {stale && (
-                    <Alert.Root status="warning" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{t(RECORDS_CHANGED_BY_SOMEONE_ELSE)}</Alert.Title>
-                    </Alert.Root>
-                  )}
+                  {failed && <Alert status="danger">{t("Something went wrong")}</Alert>}
+                  {stale && <Alert status="warning">{t(RECORDS_CHANGED_BY_SOMEONE_ELSE)}</Alert>}
                 </Stack>
               )}
             </Dialog.Body>

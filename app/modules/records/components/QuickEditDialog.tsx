@@ -1,7 +1,8 @@
-import { Alert, Button, Dialog, Portal, Spinner } from "@chakra-ui/react";
+import { Button, Dialog, Portal, Spinner } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { Values } from "../../../../engine";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
 import { useT } from "../../../i18n/useT";
 import { useInlineEditExit } from "../../realtime/hooks/useInlineEditExit";
@@ -97,10 +98,7 @@ export function QuickEditDialog({
             </Dialog.Header>
             <Dialog.Body>
               {stored.error ? (
-                <Alert.Root status="warning">
-                  <Alert.Indicator />
-                  <Alert.Title>{t("Something went wrong")}</Alert.Title>
-                </Alert.Root>
+                <Alert status="warning">{t("Something went wrong")}</Alert>
               ) : model && values ? (
                 <DocketForm
                   id="dk-quick-edit"

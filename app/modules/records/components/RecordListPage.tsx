@@ -1,8 +1,9 @@
-import { Alert, Button, Heading, HStack, Spinner, Stack } from "@chakra-ui/react";
+import { Button, Heading, HStack, Spinner, Stack } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import type { CompiledItem } from "../../../../engine";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { Pager } from "../../../components/Pager";
 import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
@@ -202,10 +203,7 @@ export function RecordListPage() {
         onRun={runBulk}
       />
       {waitsForSearch ? (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Title>{t("First enter some search parameters")}</Alert.Title>
-        </Alert.Root>
+        <Alert status="info">{t("First enter some search parameters")}</Alert>
       ) : records.error ? (
         <ListNotice kind="error" error={records.error} onRetry={() => void records.refetch()} />
       ) : records.isPending ? (

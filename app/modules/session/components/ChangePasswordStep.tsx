@@ -1,5 +1,6 @@
-import { Alert, Button, Field, Heading, Stack, Text } from "@chakra-ui/react";
+import { Button, Field, Heading, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { useT } from "../../../i18n/useT";
@@ -46,12 +47,7 @@ export function ChangePasswordStep({ onChanged }: { onChanged: () => void }) {
           {t("change_password_title")}
         </Heading>
         <Text color="fg.muted">{t("change_password_text")}</Text>
-        {errors.form && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{t(errors.form)}</Alert.Title>
-          </Alert.Root>
-        )}
+        {errors.form && <Alert status="danger">{t(errors.form)}</Alert>}
         <Field.Root required invalid={!!errors.password}>
           <Field.Label>{t("New password")}</Field.Label>
           <PasswordInput

@@ -1,6 +1,7 @@
-import { Alert, Button, Link as ChakraLink, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Link as ChakraLink, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { statusOf } from "../../../api/statusOf";
 import { useT } from "../../../i18n/useT";
 import { forgotPassword } from "../api/forgotPassword";
@@ -72,12 +73,7 @@ export function ForgotPasswordPage() {
           <Heading as="h1" size="lg">
             {t("Forgot password?")}
           </Heading>
-          {errors.form && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{t(errors.form)}</Alert.Title>
-            </Alert.Root>
-          )}
+          {errors.form && <Alert status="danger">{t(errors.form)}</Alert>}
           <Field.Root required invalid={!!errors.username}>
             <Field.Label>{t("Username")}</Field.Label>
             <Input

@@ -1,7 +1,8 @@
-import { Alert, Heading, Spinner, Stack } from "@chakra-ui/react";
+import { Heading, Spinner, Stack } from "@chakra-ui/react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import type { TokenData } from "../../../../schemas";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { useT } from "../../../i18n/useT";
 import { keyLoginCheck } from "../api/keyLoginCheck";
 import { takeReferer } from "../state/referer";
@@ -54,19 +55,11 @@ export function LoginPage() {
           <Heading as="h1" size="lg">
             {t("Log in")}
           </Heading>
-          {keyFailed && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{t("login_incorrect")}</Alert.Title>
-            </Alert.Root>
-          )}
+          {keyFailed && <Alert status="danger">{t("login_incorrect")}</Alert>}
           {search.sso === "failed" && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>
-                {t("Single sign-on did not succeed. Try again or log in with your password.")}
-              </Alert.Title>
-            </Alert.Root>
+            <Alert status="danger">
+              {t("Single sign-on did not succeed. Try again or log in with your password.")}
+            </Alert>
           )}
           <LoginFlow initialUsername={search.username ?? ""} onLoggedIn={proceed} />
         </Stack>

@@ -1,4 +1,5 @@
-import { Alert, Box } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { useT } from "../../../i18n/useT";
 
 /**
@@ -10,10 +11,9 @@ export function StepError({ id, message }: { id: string; message: string | null 
   return (
     <Box id={id} role="alert" aria-atomic="true">
       {message && (
-        <Alert.Root status="error" mb="4">
-          <Alert.Indicator />
-          <Alert.Title>{t(message)}</Alert.Title>
-        </Alert.Root>
+        <Alert status="danger" mb="4" live={false}>
+          {t(message)}
+        </Alert>
       )}
     </Box>
   );

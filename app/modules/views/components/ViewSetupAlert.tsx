@@ -1,11 +1,6 @@
-import { Alert } from "@chakra-ui/react";
+import { Alert } from "../../../../widgets/controls/Alert";
 
 /** What a view says when the entity's settings lack a field it needs (spec 2 section 8). */
 export function ViewSetupAlert({ text }: { text: string }) {
-  return (
-    <Alert.Root status="warning">
-      <Alert.Indicator />
-      <Alert.Title>{text}</Alert.Title>
-    </Alert.Root>
-  );
+  return <Alert status="warning">{text}</Alert>;
 }

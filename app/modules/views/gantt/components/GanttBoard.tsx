@@ -1,5 +1,6 @@
-import { Alert, IconButton, Spinner, Stack, Table } from "@chakra-ui/react";
+import { IconButton, Spinner, Stack, Table } from "@chakra-ui/react";
 import { Fragment, useMemo, useState } from "react";
+import { Alert } from "../../../../../widgets/controls/Alert";
 import { statusOf } from "../../../../api/statusOf";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { ChevronRightIcon } from "../../../../components/icons/ChevronRightIcon";
@@ -128,18 +129,10 @@ export function GanttBoard({ setup, embedded }: GanttBoardProps) {
           setExpanded(allExpanded ? new Set() : new Set(projectRows.map((row) => row.record.id)))
         }
       />
-      {change.refused && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{change.refused}</Alert.Title>
-        </Alert.Root>
-      )}
+      {change.refused && <Alert status="danger">{change.refused}</Alert>}
       {(admin || me.data?.contract_admin === true) && <MissingDatesWarning projects={projectRows} />}
       {!loading ? (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Title>{t("First enter some search parameters")}</Alert.Title>
-        </Alert.Root>
+        <Alert status="info">{t("First enter some search parameters")}</Alert>
       ) : projects.error ? (
         <ListNotice
           kind="error"
@@ -149,10 +142,7 @@ export function GanttBoard({ setup, embedded }: GanttBoardProps) {
       ) : !projects.data ? (
         <Spinner role="status" aria-label={t("Loading")} />
       ) : projectRows.length === 0 ? (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Title>{t("No items found.")}</Alert.Title>
-        </Alert.Root>
+        <Alert status="info">{t("No items found.")}</Alert>
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md">
           <Table.Root size="sm" aria-label={t("Gantt chart")} width="auto">

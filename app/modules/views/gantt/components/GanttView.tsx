@@ -1,4 +1,5 @@
-import { Alert, Spinner } from "@chakra-ui/react";
+import { Spinner } from "@chakra-ui/react";
+import { Alert } from "../../../../../widgets/controls/Alert";
 import { useT } from "../../../../i18n/useT";
 import { ListNotice } from "../../../records/components/ListNotice";
 import type { RecordViewProps } from "../../RecordViewProps";
@@ -11,12 +12,7 @@ export function GanttView({ entityId, embedded }: RecordViewProps) {
   const { setup, error, unset, retry } = useGanttSetup(entityId, embedded);
   if (error) return <ListNotice kind="error" onRetry={retry} />;
   if (unset) {
-    return (
-      <Alert.Root status="warning">
-        <Alert.Indicator />
-        <Alert.Title>{t("Contact your administrator, no Gantt settings set.")}</Alert.Title>
-      </Alert.Root>
-    );
+    return <Alert status="warning">{t("Contact your administrator, no Gantt settings set.")}</Alert>;
   }
   if (!setup) return <Spinner role="status" aria-label={t("Loading")} />;
   return <GanttBoard setup={setup} embedded={embedded} />;

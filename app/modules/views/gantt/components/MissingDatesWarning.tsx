@@ -1,4 +1,5 @@
-import { Alert, List } from "@chakra-ui/react";
+import { List } from "@chakra-ui/react";
+import { Alert } from "../../../../../widgets/controls/Alert";
 import { useT } from "../../../../i18n/useT";
 import { recordLabelOf } from "../../../records/utils/recordLabelOf";
 import type { GanttRow } from "../utils/GanttRow";
@@ -9,18 +10,18 @@ export function MissingDatesWarning({ projects }: { projects: GanttRow[] }) {
   const missing = projects.filter((project) => !project.start || !project.end);
   if (missing.length === 0) return null;
   return (
-    <Alert.Root status="warning" data-missing-dates="">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t("Projects without a start or end date")}</Alert.Title>
-        <Alert.Description>
-          <List.Root ps="4">
-            {missing.map((project) => (
-              <List.Item key={project.record.id}>{recordLabelOf(project.record)}</List.Item>
-            ))}
-          </List.Root>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <Alert
+      status="warning"
+      data-missing-dates=""
+      description={
+        <List.Root ps="4">
+          {missing.map((project) => (
+            <List.Item key={project.record.id}>{recordLabelOf(project.record)}</List.Item>
+          ))}
+        </List.Root>
+      }
+    >
+      {t("Projects without a start or end date")}
+    </Alert>
   );
 }

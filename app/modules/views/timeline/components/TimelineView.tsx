@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Spinner, Stack } from "@chakra-ui/react";
+import { Box, Button, Spinner, Stack } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { type CompiledItem, compile, type ViewModel } from "../../../../../engine";
+import { Alert } from "../../../../../widgets/controls/Alert";
 import { statusOf } from "../../../../api/statusOf";
 import { useT } from "../../../../i18n/useT";
 import type { ListedRecord, RecordListAnswer } from "../../../records/api/RecordListAnswer";
@@ -52,12 +53,7 @@ export function TimelineView({ entityId, embedded }: RecordViewProps) {
   if (list.isPending) return <Spinner role="status" aria-label={t("Loading")} />;
   if (list.error || !list.model) return <ListNotice kind="error" onRetry={() => void list.refetch()} />;
   if (!dateItem) {
-    return (
-      <Alert.Root status="warning">
-        <Alert.Indicator />
-        <Alert.Title>{t("Contact your administrator, no timeline field set.")}</Alert.Title>
-      </Alert.Root>
-    );
+    return <Alert status="warning">{t("Contact your administrator, no timeline field set.")}</Alert>;
   }
   if (pages.error) {
     return (
