@@ -1,4 +1,5 @@
 export * from "./api";
+export * from "./appConfig";
 export * from "./baseField";
 export * from "./bundle";
 export * from "./common";
@@ -18,6 +19,7 @@ export * from "./environment";
 export * from "./event";
 export * from "./favourite";
 export * from "./file";
+export * from "./health";
 export * from "./import";
 export * from "./link";
 export * from "./listOption";

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { AppConfig } from "../../schemas";
 import type { ServerConfig } from "../config";
 
 /**
@@ -6,7 +7,7 @@ import type { ServerConfig } from "../config";
  * the tiles' credit line (MAP_TILE_ATTRIBUTION); null for none.
  */
 export function appConfigRoutes(app: FastifyInstance, config: ServerConfig): void {
-  app.get("/api/config", async () => ({
+  app.get("/api/config", { schema: { response: { 200: AppConfig } } }, async () => ({
     mapTileUrl: config.mapTileUrl ?? null,
     mapTileAttribution: config.mapTileUrl ? (config.mapTileAttribution ?? null) : null,
   }));

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
+import { Liveness, NotReady, Readiness } from "../../schemas";
 import type { Database } from "../db/database";
 import { migrationsDirectory } from "../db/migrate";
 
@@ -36,11 +37,13 @@ export function healthRoutes(app: FastifyInstance, db: Database, options: Health
   const noStore = { "cache-control": "no-store" };
 
   // Liveness is never shed under load (@fastify/under-pressure): a busy process is alive, not to be restarted.
-  app.get("/healthz", { config: { pressureHandler: () => undefined } }, async (_request, reply) =>
-    reply.headers(noStore).send({ status: "ok" }),
+  app.get(
+    "/healthz",
+    { config: { pressureHandler: () => undefined }, schema: { response: { 200: Liveness } } },
+    async (_request, reply) => reply.headers(noStore).send({ status: "ok" }),
   );
 
-  app.get("/readyz", async (_request, reply) => {
+  app.get("/readyz", { schema: { response: { 200: Readiness, 503: NotReady } } }, async (_request, reply) => {
     try {
       const applied = await within(
         (async () => {
