@@ -1,10 +1,13 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
+  DoneResult,
   type KeyLoginQuery,
   KeyLoginQuery as KeyLoginQuerySchema,
   type LoginRequest,
   LoginRequest as LoginRequestSchema,
+  TokenData,
+  TokenTtl,
 } from "../../schemas";
 import type { ServerConfig } from "../config";
 import type { Database } from "../db/database";
@@ -49,7 +52,7 @@ export function setSessionCookie(
 export function sessionRoutes(app: FastifyInstance, db: Database, config: ServerConfig): void {
   app.post<{ Body: LoginRequest }>(
     "/api/login_check",
-    { config: { public: true }, schema: { body: LoginBody } },
+    { config: { public: true }, schema: { body: LoginBody, response: { 200: TokenData } } },
     async (request, reply) => {
       const otp = otpOf(request);
       const { token, session } = await passwordLogin(
@@ -65,7 +68,7 @@ export function sessionRoutes(app: FastifyInstance, db: Database, config: Server
 
   app.get<{ Querystring: KeyLoginQuery }>(
     "/api/key_login_check",
-    { config: { public: true }, schema: { querystring: KeyLoginQuerySchema } },
+    { config: { public: true }, schema: { querystring: KeyLoginQuerySchema, response: { 200: TokenData } } },
     async (request, reply) => {
       const otp = otpOf(request);
       const { token, session } = await keyLogin(
@@ -80,7 +83,7 @@ export function sessionRoutes(app: FastifyInstance, db: Database, config: Server
   );
 
   // Past the absolute lifetime the session ends: 401, as for any session that is gone.
-  app.get("/api/refresh_token", async (request, reply) => {
+  app.get("/api/refresh_token", { schema: { response: { 200: TokenData } } }, async (request, reply) => {
     const refreshed = await refreshSession(db, sessionOf(request), {
       ttlSeconds: config.sessionTtlSeconds,
       maxAgeSeconds: config.sessionMaxAgeSeconds,
@@ -90,12 +93,18 @@ export function sessionRoutes(app: FastifyInstance, db: Database, config: Server
     return tokenData(refreshed.session);
   });
 
-  app.get("/api/ttl_token", async (request) => ({ ttl: timeToLive(sessionOf(request)) }));
+  app.get("/api/ttl_token", { schema: { response: { 200: TokenTtl } } }, async (request) => ({
+    ttl: timeToLive(sessionOf(request)),
+  }));
 
-  app.get("/api/logout_cookie", { config: { public: true } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await revokeSession(db, token);
-    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
-    return { result: true };
-  });
+  app.get(
+    "/api/logout_cookie",
+    { config: { public: true }, schema: { response: { 200: DoneResult } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await revokeSession(db, token);
+      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+      return { result: true };
+    },
+  );
 }
