@@ -1,4 +1,4 @@
-import { type Static, Type } from "@sinclair/typebox";
+import { type Static, type TSchema, Type } from "@sinclair/typebox";
 import { Culture, Id } from "./common";
 import { CustomView } from "./customView";
 import { DisplayPosition } from "./displayPosition";
@@ -29,3 +29,23 @@ export const Bundle = Type.Object({
   context: Context,
 });
 export type Bundle = Static<typeof Bundle>;
+
+/** An object passed on whole (each value as JSON.stringify writes it) that the named schema describes. */
+const Whole = <T extends TSchema>(_typeOf: T, description: string) =>
+  Type.Unsafe<Static<T>>({ type: "object", additionalProperties: true, description });
+
+/**
+ * GET /defdossier/{id}/bundle: the Bundle as the server answers it. The metadata parts go out whole: they are
+ * stored through their own schemas, and serialising them through those (unions of role and value forms)
+ * would cost far more than the call itself on its first use.
+ */
+export const BundleAnswer = Type.Object({
+  entity: Whole(Entity, "The entity (the Entity schema)"),
+  positions: Type.Array(
+    Whole(DisplayPosition, "A display position with its items (the DisplayPosition schema)"),
+  ),
+  custom_views: Type.Optional(Type.Array(Whole(CustomView, "A custom view (the CustomView schema)"))),
+  queries: Type.Optional(Type.Array(Whole(Query, "A query display items name (the Query schema)"))),
+  context: Context,
+});
+export type BundleAnswer = Static<typeof BundleAnswer>;

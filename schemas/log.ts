@@ -65,6 +65,11 @@ export const LogExtraData = Type.Object(
 );
 export type LogExtraData = Static<typeof LogExtraData>;
 
+/** An entry's extra data in an answer: LogExtraData or null, passed on whole as it was logged. */
+const LoggedExtraData = Type.Unsafe<LogExtraData | null>(
+  Type.Unknown({ description: "null, or the LogExtraData schema's object" }),
+);
+
 /** An entry of GET /dossierlog: a log entry with the record and entity it is about. */
 export const ChangeLogEntry = Type.Object({
   id: Id,
@@ -75,7 +80,7 @@ export const ChangeLogEntry = Type.Object({
   content_dossier_id: Nullable(Id),
   def_dossier_id: Nullable(Id),
   changes: Type.Array(LoggedChange),
-  extra_data: Nullable(LogExtraData),
+  extra_data: LoggedExtraData,
 });
 export type ChangeLogEntry = Static<typeof ChangeLogEntry>;
 
@@ -93,7 +98,7 @@ export const ActivityEntry = Type.Object({
   username: Nullable(Type.String()),
   def_dossier_id: Nullable(Id),
   content_dossier_id: Nullable(Id),
-  extra_data: Nullable(LogExtraData),
+  extra_data: LoggedExtraData,
 });
 export type ActivityEntry = Static<typeof ActivityEntry>;
 

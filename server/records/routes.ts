@@ -3,7 +3,7 @@ import { Type } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   ArchiveAnswer,
-  Bundle,
+  BundleAnswer,
   ContentListAnswer,
   CreatedRecord,
   CredentialAllowed,
@@ -236,7 +236,7 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
 
   app.get<IdParams>(
     "/api/defdossier/:id/bundle",
-    { schema: { response: { 200: Bundle } } },
+    { schema: { response: { 200: BundleAnswer } } },
     async (request) =>
       entityBundle(db, callerOf(request), pathId(request.params.id), first((request.query as Query).locale)),
   );
