@@ -1,14 +1,12 @@
+import type { ListResponse, UserOption } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
-export interface UserRow {
-  id: number;
-  username: string;
-  profile?: { first_name?: string | null; preposition?: string | null; last_name?: string | null } | null;
-}
+/** A member as GET /user lists them. */
+export type UserRow = UserOption;
 
 /** GET /user?environment&name&limit=25: members of the environment matching the name. */
 export async function searchUsers(environmentId: number, name: string): Promise<UserRow[]> {
-  const answer = await api<{ results: UserRow[] }>("/user", {
+  const answer = await api<ListResponse<UserOption>>("/user", {
     query: { environment: environmentId, limit: 25, ...(name.trim() ? { name: name.trim() } : {}) },
   });
   return answer.results;
