@@ -33,7 +33,7 @@ export interface SaveMutationOptions<TVariables, TData> {
    * 'Something went wrong' unless given.
    */
   failureToast?: ((failure: unknown) => string | null) | null;
-  /** Whether a 400 with errors says 'Not all fields are (correctly) filled in.' (yes unless false). */
+  /** Whether a 400 with errors says 'Not all fields are (correctly) filled in.' (yes unless false; if not, `failureToast` speaks). */
   invalidToast?: boolean;
   /** How long the failure toasts stay (ms); the toaster's own time unless given. */
   duration?: number;
@@ -78,8 +78,12 @@ export function useSaveMutation<TVariables = void, TData = unknown>(
     },
     onError: (failure) => {
       const fieldErrors = fieldErrorsOf(failure);
-      if (statusOf(failure) === 400 && Object.keys(fieldErrors).length > 0) {
-        if (options.invalidToast !== false) toastInvalid();
+      if (
+        options.invalidToast !== false &&
+        statusOf(failure) === 400 &&
+        Object.keys(fieldErrors).length > 0
+      ) {
+        toastInvalid();
       } else {
         const text =
           options.failureToast === undefined
