@@ -1,7 +1,7 @@
 import { Checkbox, Fieldset, HStack } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { toaster } from "../../../components/toaster";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { entityKeys } from "../../designer/api/entityKeys";
 import { getEntity } from "../../designer/api/getEntity";
@@ -24,7 +24,6 @@ export function EntityQuerySettings({
 }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const entity = useQuery({
     queryKey: queryKeys.entitySettings(entityId),
     queryFn: () => getEntity(entityId),
@@ -32,23 +31,27 @@ export function EntityQuerySettings({
   const settings = entity.data?.settings?.query_settings ?? undefined;
   const isDefault = settings?.default_query === uuid;
   const inMenu = (settings?.menu_queries ?? []).some((entry) => entry.queryUuid === uuid);
-  const change = async (patch: { isDefault?: boolean; inMenu?: boolean }) => {
-    setBusy(true);
-    try {
-      await updateEntity(entityId, {
-        settings: { query_settings: withQuerySettings(settings, uuid, { ...patch, name }) },
-      });
-      toaster.create({ type: "success", title: t("Item has been saved"), duration: 2500 });
-    } catch {
-      toaster.create({ type: "error", title: t("Something went wrong"), duration: 5000 });
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.entitySettings(entityId) });
-      // The menu and the lists read the entity's settings.
-      void queryClient.invalidateQueries({ queryKey: entityKeys.menus });
-      void queryClient.invalidateQueries({ queryKey: entityKeys.bundlesOf(entityId) });
-    }
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.entitySettings(entityId) });
+    // The menu and the lists read the entity's settings.
+    void queryClient.invalidateQueries({ queryKey: entityKeys.menus });
+    void queryClient.invalidateQueries({ queryKey: entityKeys.bundlesOf(entityId) });
   };
+  const saving = useSaveMutation({
+    save: (patch: { isDefault?: boolean; inMenu?: boolean }) =>
+      updateEntity(entityId, {
+        settings: { query_settings: withQuerySettings(settings, uuid, { ...patch, name }) },
+      }),
+    onSaved: async () => {
+      toaster.create({ type: "success", title: t("Item has been saved"), duration: 2500 });
+      await refresh();
+    },
+    // Any failure, a refusal with field errors too, is 'Something went wrong': no field shows it.
+    invalidToast: false,
+    onFailure: () => void refresh(),
+  });
+  const change = (patch: { isDefault?: boolean; inMenu?: boolean }) => saving.save(patch);
+  const busy = saving.isPending;
   const box = (label: string, checked: boolean, onChange: (on: boolean) => void) => (
     <Checkbox.Root
       size="sm"
