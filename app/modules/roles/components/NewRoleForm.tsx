@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { toaster } from "../../../components/toaster";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { createRole } from "../api/createRole";
 
@@ -10,22 +10,23 @@ export function NewRoleForm({ environmentId, onCreated }: { environmentId: numbe
   const t = useT();
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setError("This is a required field");
-    setPending(true);
-    try {
-      await createRole(environmentId, name.trim());
+  const saving = useSaveMutation({
+    save: (roleName: string) => createRole(environmentId, roleName),
+    onSaved: () => {
       setName("");
       setError(null);
       toaster.create({ type: "success", title: t("Item has been saved"), duration: 2500 });
       onCreated();
-    } catch (failure) {
-      setError(fieldErrorsOf(failure).name ?? "Something went wrong");
-    } finally {
-      setPending(false);
-    }
+    },
+    // The failure shows under the name.
+    invalidToast: false,
+    failureToast: null,
+    onFailure: (fields) => setError(fields.name ?? "Something went wrong"),
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError("This is a required field");
+    await saving.save(name.trim());
   };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -43,7 +44,7 @@ export function NewRoleForm({ environmentId, onCreated }: { environmentId: numbe
           />
           {error && <Field.ErrorText>{t(error)}</Field.ErrorText>}
         </Field.Root>
-        <Button type="submit" size="sm" colorPalette="teal" loading={pending}>
+        <Button type="submit" size="sm" colorPalette="teal" loading={saving.isPending}>
           {t("Add")}
         </Button>
       </HStack>
