@@ -1,8 +1,8 @@
 import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Textarea } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../../widgets/controls/Alert";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
 import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
@@ -34,7 +34,22 @@ export function EventDialog({
     defDossier: event?.defDossier ?? null,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const saving = useSaveMutation({
+    save: () => saveEvent(environmentId, { ...form, name: form.name.trim() }, event?.id),
+    onSaved: () => {
+      onSaved();
+      onClose();
+    },
+    // The dialog shows its failures itself: on the fields, else above them.
+    invalidToast: false,
+    failureToast: null,
+    onFailure: (fields, failure) =>
+      setErrors(
+        Object.keys(fields).length > 0
+          ? fields
+          : { form: statusOf(failure) === 403 ? "403_general_message" : "Something went wrong" },
+      ),
+  });
 
   const submit = async (submitted: FormEvent) => {
     submitted.preventDefault();
@@ -42,21 +57,7 @@ export function EventDialog({
       setErrors({ name: "This is a required field" });
       return;
     }
-    setPending(true);
-    try {
-      await saveEvent(environmentId, { ...form, name: form.name.trim() }, event?.id);
-      onSaved();
-      onClose();
-    } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      setErrors(
-        Object.keys(fields).length > 0
-          ? fields
-          : { form: statusOf(failure) === 403 ? "403_general_message" : "Something went wrong" },
-      );
-    } finally {
-      setPending(false);
-    }
+    await saving.save();
   };
 
   return (
@@ -140,7 +141,7 @@ export function EventDialog({
                 <Button variant="outline" onClick={onClose}>
                   {t("Cancel")}
                 </Button>
-                <Button type="submit" colorPalette="teal" loading={pending}>
+                <Button type="submit" colorPalette="teal" loading={saving.isPending}>
                   {t("Save")}
                 </Button>
               </Dialog.Footer>

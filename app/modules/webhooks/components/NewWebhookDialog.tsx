@@ -2,8 +2,8 @@ import { Button, Dialog, Link, Portal, Stack } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../../widgets/controls/Alert";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { createWebhook } from "../api/createWebhook";
 import type { WebhookInput } from "../api/Webhook";
@@ -24,7 +24,27 @@ export function NewWebhookDialog({
   const t = useT();
   const [form, setForm] = useState<WebhookInput>({ name: "", url: "", active: true, events: [] });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const saving = useSaveMutation({
+    save: () =>
+      createWebhook(environmentId, {
+        ...form,
+        name: form.name.trim(),
+        url: form.url.trim(),
+      }),
+    onSaved: (answer) => {
+      setCreated({ id: answer.id, secret: answer.secret });
+      onCreated();
+    },
+    // The dialog shows its failures itself: on the fields, else above them.
+    invalidToast: false,
+    failureToast: null,
+    onFailure: (fields, failure) =>
+      setErrors(
+        Object.keys(fields).length > 0
+          ? fields
+          : { form: statusOf(failure) === 403 ? "403_general_message" : "Something went wrong" },
+      ),
+  });
   const [created, setCreated] = useState<{ id: number; secret: string } | null>(null);
 
   const submit = async (submitted: FormEvent) => {
@@ -36,25 +56,7 @@ export function NewWebhookDialog({
       local.url = "Enter a web address starting with http:// or https://";
     setErrors(local);
     if (Object.keys(local).length > 0) return;
-    setPending(true);
-    try {
-      const answer = await createWebhook(environmentId, {
-        ...form,
-        name: form.name.trim(),
-        url: form.url.trim(),
-      });
-      setCreated({ id: answer.id, secret: answer.secret });
-      onCreated();
-    } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      setErrors(
-        Object.keys(fields).length > 0
-          ? fields
-          : { form: statusOf(failure) === 403 ? "403_general_message" : "Something went wrong" },
-      );
-    } finally {
-      setPending(false);
-    }
+    await saving.save();
   };
 
   return (
@@ -97,7 +99,7 @@ export function NewWebhookDialog({
                     <Button variant="outline" onClick={onClose}>
                       {t("Cancel")}
                     </Button>
-                    <Button type="submit" colorPalette="teal" loading={pending}>
+                    <Button type="submit" colorPalette="teal" loading={saving.isPending}>
                       {t("Save")}
                     </Button>
                   </>
