@@ -1,6 +1,13 @@
 import { Value } from "@sinclair/typebox/value";
 import { beforeAll, expect, it } from "vitest";
-import { RecordDetail, RecordListAnswer } from "../../schemas";
+import {
+  Bundle,
+  CreatedRecord,
+  MassUpdateAnswer,
+  RecordDetail,
+  RecordListAnswer,
+  SavedRecord,
+} from "../../schemas";
 import { describeApi } from "../testing/apiHarness";
 import { type RecordsScene, recordsScene } from "./testing/recordsScene";
 
@@ -18,6 +25,7 @@ describeApi("record answers match their schemas", (api) => {
       body: { defDossier: scene.entities.person, [scene.person.name.edit]: "Shaped" },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(mismatches(CreatedRecord, created.body)).toEqual([]);
     id = created.body.id;
   }, 60_000);
 
@@ -38,5 +46,35 @@ describeApi("record answers match their schemas", (api) => {
     });
     expect(response.status).toBe(200);
     expect(mismatches(RecordDetail, response.body)).toEqual([]);
+  });
+
+  it("a save and a mass update answer each record's summary and version", async () => {
+    const saved = await api.request("PUT", `/api/contentdossier/${id}`, {
+      cookie: scene.users.manager.cookie,
+      body: { [scene.person.name.edit]: "Reshaped" },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(mismatches(SavedRecord, saved.body)).toEqual([]);
+    const mass = await api.request("PUT", "/api/dossier/massupdate", {
+      cookie: scene.users.envAdmin.cookie,
+      body: {
+        defDossier: scene.entities.person,
+        dossier_ids: [id],
+        update_values: { [scene.person.name.edit]: "Mass shaped" },
+        overwrite: true,
+      },
+    });
+    expect(mass.status, JSON.stringify(mass.body)).toBe(200);
+    expect(mismatches(MassUpdateAnswer, mass.body)).toEqual([]);
+    expect(mass.body.results).toEqual([expect.objectContaining({ id, version: saved.body.version + 1 })]);
+  });
+
+  it("the entity bundle, whole: the engine's Bundle schema", async () => {
+    const response = await api.request("GET", `/api/defdossier/${scene.entities.person}/bundle`, {
+      cookie: scene.users.manager.cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.positions.length).toBeGreaterThan(0);
+    expect(mismatches(Bundle, response.body)).toEqual([]);
   });
 });
