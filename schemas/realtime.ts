@@ -1,5 +1,5 @@
 import { type Static, Type } from "@sinclair/typebox";
-import { Id } from "./common";
+import { Id, Nullable } from "./common";
 
 /** A record write another user should see: lists of its entity refetch and mark the row. */
 export const RecordChange = Type.Object({
@@ -9,7 +9,8 @@ export const RecordChange = Type.Object({
   action: Type.Union(
     ["create", "update", "delete", "archive", "dearchive"].map((name) => Type.Literal(name)),
   ),
-  sender: Type.Object({ id: Id, username: Type.String() }),
+  /** Who wrote: a user, or an embed token (no user: id null, username "Embed token: {name}"). */
+  sender: Type.Object({ id: Nullable(Id), username: Type.String() }),
 });
 export type RecordChange = Static<typeof RecordChange>;
 

@@ -238,6 +238,53 @@ describeApi("embed tokens: the token API", (api) => {
     expect(stored?.vals[`f${scene.dataFields.salary}`]).toBe(SALARY);
   });
 
+  it("fires the environment's create and update events for token writes, sent by the token", async () => {
+    const admin = scene.users.envAdmin.cookie;
+    const event = async (trigger: string) => {
+      const made = await api.request("POST", "/api/event", {
+        cookie: admin,
+        body: {
+          environment: scene.environment,
+          name: `Token ${trigger}`,
+          trigger,
+          defDossier: scene.entities.person,
+        },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return made.body.id as number;
+    };
+    const events = [await event("create"), await event("update")];
+    // Nothing listens there: what counts is what was queued for it.
+    const hook = await api.request("POST", "/api/webhook", {
+      cookie: admin,
+      body: { environment: scene.environment, name: "Intake hook", url: "http://127.0.0.1:9/intake", events },
+    });
+    expect(hook.status, JSON.stringify(hook.body)).toBe(201);
+    const created = await call("POST", "/api/embed/record", createToken, {
+      values: { [scene.person.name.edit]: "Sent by a token" },
+    });
+    expect(created.status).toBe(201);
+    const edit = await makeToken({ name: "Editing hook", action: "edit", record: created.body.id });
+    const form = await call("GET", "/api/embed/form", edit.token);
+    const saved = await call("PUT", "/api/embed/record", edit.token, {
+      values: { [scene.person.company.edit]: "Saved by a token" },
+      version: form.body.record.version,
+    });
+    expect(saved.status).toBe(200);
+    // Queued right after the answer, not in it.
+    const queued = async () =>
+      api.db.query<{ event_name: string; payload: { sender: unknown; record: { id: number } } }>(
+        "select event_name, payload from webhook_deliveries where webhook_id = $1 order by id",
+        [hook.body.id],
+      );
+    const until = Date.now() + 10_000;
+    while ((await queued()).length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    expect((await queued()).map((d) => [d.event_name, d.payload.sender, d.payload.record.id])).toEqual([
+      ["Token create", { id: null, username: "Embed token: Intake form" }, created.body.id],
+      ["Token update", { id: null, username: "Embed token: Editing hook" }, created.body.id],
+    ]);
+  });
+
   describe("CORS and sessions", () => {
     it("gives Access-Control-Allow-Origin only to the token's origins", async () => {
       const foreign = await call("GET", "/api/embed/form", createToken, undefined, OTHER);

@@ -16,7 +16,8 @@ import { isId, pathId } from "../http/ids";
 import { INVALID, REQUIRED } from "../http/messages";
 import { first } from "../http/queryParams";
 import { DbId } from "../http/schemaTypes";
-import { bearerToken, type EmbedCaller, embedCaller, TOKEN_NOT_FOR_THIS } from "./embedCaller";
+import { noteRecordWrite } from "../realtime/recordChangeHooks";
+import { bearerToken, type EmbedCaller, embedCaller, TOKEN_NOT_FOR_THIS, tokenUsername } from "./embedCaller";
 import { answerPreflight, embedCorsHeaders, originAllowed, rememberTokenOrigins } from "./embedCors";
 import { createThroughToken, embedForm, updateThroughToken } from "./embedFormService";
 import type { EmbedAction } from "./embedTokenInput";
@@ -105,6 +106,18 @@ export function embedRoutes(
     return embed;
   };
   const locale = (request: FastifyRequest) => first((request.query as Query).locale);
+  /** A token's write is published as the app's are (live lists, the environment's events), sent by the token. */
+  const noteTokenWrite = (request: FastifyRequest, { token }: EmbedCaller, action: "create" | "update") =>
+    noteRecordWrite(
+      request,
+      {
+        environmentId: token.environment_id,
+        defDossierId: token.def_dossier_id,
+        action,
+        ...(action === "update" && token.content_dossier_id ? { dossierId: token.content_dossier_id } : {}),
+      },
+      { id: null, username: tokenUsername(token.name) },
+    );
 
   for (const url of ["/api/embed/form", "/api/embed/record"]) {
     app.options(url, { config: tokenRoute }, (request, reply) => answerPreflight(db, request, reply));
@@ -132,6 +145,7 @@ export function embedRoutes(
     },
     async (request, reply) => {
       const embed = await embedOf(request, "create");
+      noteTokenWrite(request, embed, "create");
       return reply.code(201).send(await createThroughToken(db, embed, request.body, locale(request)));
     },
   );
@@ -146,7 +160,11 @@ export function embedRoutes(
         { 200: RecordDetail },
       ),
     },
-    async (request) => updateThroughToken(db, await embedOf(request, "edit"), request.body, locale(request)),
+    async (request) => {
+      const embed = await embedOf(request, "edit");
+      noteTokenWrite(request, embed, "update");
+      return updateThroughToken(db, embed, request.body, locale(request));
+    },
   );
 }
 

@@ -4,12 +4,24 @@ import type { Database } from "../db/database";
 
 type Action = RecordChange["action"];
 type Target = { environmentId: number; defDossierId: number; dossierId?: number; action: Action };
+type Sender = RecordChange["sender"];
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The record a write is about, read before the handler runs (a deleted record is gone after). */
     recordChangeTarget?: Target | null;
+    /** Who writes, when it is not the session's user (an embed token). */
+    recordChangeSender?: Sender;
   }
+}
+
+/**
+ * Marks a request as a record write for routes the hooks do not know by their address (the embed token's
+ * create and save), with who writes: its success is then published as any record write is.
+ */
+export function noteRecordWrite(request: FastifyRequest, target: Target, sender: Sender): void {
+  request.recordChangeTarget = target;
+  request.recordChangeSender = sender;
 }
 
 const RECORDS = "/api/contentdossier";
@@ -63,7 +75,8 @@ export function registerRecordChangeHooks(
   app.addHook("onSend", async (request, reply, payload) => {
     const target = request.recordChangeTarget;
     const caller = request.caller;
-    if (!target || !caller || reply.statusCode >= 300) return payload;
+    const sender = request.recordChangeSender ?? (caller && { id: caller.userId, username: caller.username });
+    if (!target || !sender || reply.statusCode >= 300) return payload;
     const dossierId = target.dossierId ?? createdIdOf(payload);
     if (dossierId === undefined) return payload;
     publish({
@@ -71,7 +84,7 @@ export function registerRecordChangeHooks(
       defDossierId: target.defDossierId,
       dossierId,
       action: target.action,
-      sender: { id: caller.userId, username: caller.username },
+      sender,
     });
     return payload;
   });

@@ -8,7 +8,8 @@ export interface FiredEvent {
   environmentId: number;
   entityId: number;
   recordId: number;
-  sender: { id: number; username: string } | null;
+  /** Who wrote: id null for an embed token (username "Embed token: {name}"); null when nobody did. */
+  sender: { id: number | null; username: string } | null;
   /** The record is gone (a delete): only its ids travel. */
   deleted?: boolean;
 }
