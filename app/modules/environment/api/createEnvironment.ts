@@ -1,4 +1,4 @@
-import type { CreateResponse } from "../../../../schemas";
+import type { CreatedRow } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
 export interface NewEnvironment {
@@ -13,6 +13,6 @@ export interface NewEnvironment {
 }
 
 /** POST /environment. */
-export function createEnvironment(environment: NewEnvironment): Promise<CreateResponse> {
-  return api<CreateResponse>("/environment", { method: "POST", body: environment });
+export function createEnvironment(environment: NewEnvironment): Promise<CreatedRow> {
+  return api<CreatedRow>("/environment", { method: "POST", body: environment });
 }

@@ -1,7 +1,7 @@
-import type { ListResponse, Locale } from "../../../../schemas";
+import type { Locale, LocaleList } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
 /** GET /locales: every language an environment can have. */
 export async function listLocales(): Promise<Locale[]> {
-  return (await api<ListResponse<Locale>>("/locales")).results;
+  return (await api<LocaleList>("/locales")).results;
 }

@@ -1,3 +1,4 @@
+import type { EnvironmentWithSettings } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
 export interface EnvironmentChanges {
@@ -12,5 +13,5 @@ export interface EnvironmentChanges {
 
 /** PATCH /environment/{id}: the Generic page's fields and languages in one transaction. */
 export function updateEnvironment(environmentId: number, changes: EnvironmentChanges) {
-  return api(`/environment/${environmentId}`, { method: "PATCH", body: changes });
+  return api<EnvironmentWithSettings>(`/environment/${environmentId}`, { method: "PATCH", body: changes });
 }

@@ -1,8 +1,2 @@
 /** A role as GET /role and GET /role/{id} answer it. */
-export interface RoleDetails {
-  id: number;
-  uuid?: string;
-  environment: number;
-  name: string;
-  credentials: string[];
-}
+export type { RoleAnswer as RoleDetails } from "../../../../schemas";

@@ -1,10 +1,10 @@
-import type { ListResponse, UserOption } from "../../../../schemas";
+import type { RoleMemberList } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 
 /** GET /role/{id}/users: who holds the role, a page at a time. */
 export function listRoleMembers(
   id: number,
   options: { page: number; limit: number },
-): Promise<ListResponse<UserOption>> {
-  return api<ListResponse<UserOption>>(`/role/${id}/users`, { query: options });
+): Promise<RoleMemberList> {
+  return api<RoleMemberList>(`/role/${id}/users`, { query: options });
 }

@@ -14,6 +14,7 @@ import type { RoleDetails } from "../api/RoleDetails";
 
 const role = (id: number, name: string, credentials: string[] = []): RoleDetails => ({
   id,
+  uuid: `role-${id}`,
   environment: 1000,
   name,
   credentials,

@@ -1,4 +1,4 @@
-import type { ListResponse } from "../../../../schemas";
+import type { EntityList } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 import { statusOf } from "../../../api/statusOf";
 import type { EnvironmentDetails, MenuEntity } from "../../environment/api/EnvironmentDetails";
@@ -9,7 +9,7 @@ import type { EnvironmentDetails, MenuEntity } from "../../environment/api/Envir
  */
 export async function listMenuEntities(environment: EnvironmentDetails): Promise<MenuEntity[]> {
   try {
-    const answer = await api<ListResponse<MenuEntity>>("/defdossier", {
+    const answer = await api<EntityList>("/defdossier", {
       query: { environment: environment.id, limit: 200 },
     });
     return answer.results;
