@@ -1,8 +1,8 @@
 import { Button, Checkbox, Fieldset, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { toaster } from "../../../components/toaster";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { getUser } from "../../user/api/getUser";
 import { userKeys } from "../../user/api/userKeys";
@@ -37,22 +37,22 @@ function AccountForm({ userId, roles, active }: { userId: number; roles: string[
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<string[]>(roles);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
   const changed = chosen.length !== roles.length || chosen.some((r) => !roles.includes(r));
-  const store = async (change: { roles?: string[]; active?: boolean }) => {
-    setPending(true);
-    try {
-      await changeAccount(userId, change);
+  const saving = useSaveMutation({
+    save: (change: { roles?: string[]; active?: boolean }) => changeAccount(userId, change),
+    onSaved: async () => {
       setErrors({});
       toaster.create({ type: "success", title: t("Item has been saved"), duration: 2500 });
       await queryClient.invalidateQueries({ queryKey: userKeys.one(userId) });
-    } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      setErrors(Object.keys(fields).length > 0 ? fields : { roles: "Something went wrong" });
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    // The failure shows on its field, else under the roles.
+    invalidToast: false,
+    failureToast: null,
+    onFailure: (fields) =>
+      setErrors(Object.keys(fields).length > 0 ? fields : { roles: "Something went wrong" }),
+  });
+  const store = (change: { roles?: string[]; active?: boolean }) => saving.save(change);
+  const pending = saving.isPending;
   return (
     <Stack gap="3">
       <Fieldset.Root invalid={!!errors.roles}>

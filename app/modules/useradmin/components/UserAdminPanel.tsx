@@ -2,10 +2,10 @@ import { Badge, Button, Card, Heading, HStack, Link, Spinner, Stack, Text } from
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useState } from "react";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { toaster } from "../../../components/toaster";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { listRoles } from "../../roles/api/listRoles";
 import { roleKeys } from "../../roles/api/roleKeys";
@@ -97,28 +97,28 @@ function MembershipForm({
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<number[]>(membership.environment_roles);
   const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
   const active = membership.environment_user_active;
   const changed =
     chosen.length !== membership.environment_roles.length ||
     chosen.some((id) => !membership.environment_roles.includes(id));
 
-  const store = async (next: { roles: number[]; active: boolean }) => {
-    setPending(true);
-    try {
-      await setMembership(userId, environmentId, next);
+  const saving = useSaveMutation({
+    save: (next: { roles: number[]; active: boolean }) => setMembership(userId, environmentId, next),
+    onSaved: async () => {
       setError(undefined);
       toaster.create({ type: "success", title: t("Item has been saved"), duration: 2500 });
       await queryClient.invalidateQueries({ queryKey: userAdminKeys.membership(userId, environmentId) });
       await queryClient.invalidateQueries({ queryKey: userAdminKeys.ofEnvironment(environmentId) });
-    } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      setError(fields.roles ?? (statusOf(failure) === 403 ? "403_general_message" : "Something went wrong"));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    // The failure shows under the roles.
+    invalidToast: false,
+    failureToast: null,
+    onFailure: (fields, failure) =>
+      setError(fields.roles ?? (statusOf(failure) === 403 ? "403_general_message" : "Something went wrong")),
+  });
+  const store = (next: { roles: number[]; active: boolean }) => saving.save(next);
+  const pending = saving.isPending;
   const reset = async () => {
     setConfirmReset(false);
     try {
