@@ -2,8 +2,8 @@ import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Textarea } f
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Alert } from "../../../../widgets/controls/Alert";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
 import { listRoles } from "../../roles/api/listRoles";
@@ -78,15 +78,12 @@ export function NewEmbedTokenDialog({
     expiresAt: new Date(Date.now() + 90 * DAY).toISOString().slice(0, 10),
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
   const [created, setCreated] = useState<{ token: string; entity: number } | null>(null);
   const set = (change: Partial<Form>) => setForm({ ...form, ...change });
 
-  const submit = async (submitted: FormEvent) => {
-    submitted.preventDefault();
-    setPending(true);
-    try {
-      const answer = await createEmbedToken({
+  const saving = useSaveMutation({
+    save: () =>
+      createEmbedToken({
         environment: environmentId,
         name: form.name.trim(),
         entity: Number(form.entity),
@@ -95,19 +92,25 @@ export function NewEmbedTokenDialog({
         role: Number(form.role),
         allowedOrigins: originsOf(form.origins),
         expiresAt: form.expiresAt,
-      });
+      }),
+    onSaved: (answer) => {
       setCreated({ token: answer.token, entity: answer.entity });
       onCreated();
-    } catch (failure) {
-      const fields = fieldErrorsOf(failure);
+    },
+    // The dialog shows its failures itself: on the fields, else above them.
+    invalidToast: false,
+    failureToast: null,
+    onFailure: (fields, failure) =>
       setErrors(
         Object.keys(fields).length > 0
           ? fields
           : { form: statusOf(failure) === 403 ? "403_general_message" : "Something went wrong" },
-      );
-    } finally {
-      setPending(false);
-    }
+      ),
+  });
+
+  const submit = async (submitted: FormEvent) => {
+    submitted.preventDefault();
+    await saving.save();
   };
 
   return (
@@ -212,7 +215,7 @@ export function NewEmbedTokenDialog({
                     <Button variant="outline" onClick={onClose}>
                       {t("Cancel")}
                     </Button>
-                    <Button type="submit" colorPalette="teal" loading={pending}>
+                    <Button type="submit" colorPalette="teal" loading={saving.isPending}>
                       {t("Save")}
                     </Button>
                   </>
