@@ -1,5 +1,5 @@
 import { type Static, Type } from "@sinclair/typebox";
-import { Bundle } from "./bundle";
+import { BundleAnswer } from "./bundle";
 import { Id, Nullable } from "./common";
 import { RecordDetail } from "./recordAnswers";
 
@@ -46,8 +46,15 @@ export const EmbedFormAnswer = Type.Object({
     record: Type.Optional(Id),
   }),
   allowedOrigins: Type.Array(Type.String()),
-  bundle: Bundle,
+  /** The bundle as GET /defdossier/{id}/bundle answers it: its metadata parts go out whole. */
+  bundle: BundleAnswer,
   /** The record of a show or edit token. */
   record: Type.Optional(RecordDetail),
 });
 export type EmbedFormAnswer = Static<typeof EmbedFormAnswer>;
+
+/** GET /embed/link/{item}?q=: records a link of the token's form may point to (25 at most), by summary. */
+export const LinkTargets = Type.Object({
+  results: Type.Array(Type.Object({ id: Id, summary: Nullable(Type.String()) })),
+});
+export type LinkTargets = Static<typeof LinkTargets>;
