@@ -4,6 +4,7 @@ import { pickTranslation } from "../../../../engine/translate";
 import { Alert } from "../../../../widgets/controls/Alert";
 import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
+import { queryKeys } from "../../querybuilder/api/queryKeys";
 import { getSavedQuery } from "../api/getSavedQuery";
 
 export interface ActiveQueryFilterProps {
@@ -18,7 +19,7 @@ export function ActiveQueryFilter({ entityId, uuid, onClear }: ActiveQueryFilter
   const t = useT();
   const locale = useContentLocale();
   const saved = useQuery({
-    queryKey: ["savedQuery", entityId, uuid],
+    queryKey: queryKeys.saved(entityId, uuid),
     queryFn: () => getSavedQuery(entityId, uuid),
     staleTime: 60_000,
   });

@@ -6,8 +6,10 @@ import { type CompiledItem, isEmptyValue } from "../../../../engine";
 import { Alert } from "../../../../widgets/controls/Alert";
 import { formatContextOf } from "../../../../widgets/environment";
 import { formatValue } from "../../../../widgets/format";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import type { RecordDetail } from "../../record/api/RecordDetail";
+import { recordKeys } from "../../record/api/recordKeys";
 import { labelsOf } from "../../record/utils/labelsOf";
 import { RECORDS_CHANGED_BY_SOMEONE_ELSE, staleRecordsOf } from "../../record/utils/staleRecordsOf";
 import { valuesForModel } from "../../record/utils/valuesForModel";
@@ -45,7 +47,7 @@ export function MergeDialog({ entityId, ids, canArchive, canDelete, onClose, onM
   const t = useT();
   const { model, error } = useViewModel(entityId, "edit");
   const sources = useQuery({
-    queryKey: ["mergeSources", ids],
+    queryKey: recordKeys.mergeSources(ids),
     queryFn: () => Promise.all(ids.map(getMergeSource)),
   });
   const [step, setStep] = useState<1 | 2>(1);
@@ -54,11 +56,33 @@ export function MergeDialog({ entityId, ids, canArchive, canDelete, onClose, onM
   const [linkMode, setLinkMode] = useState<LinkMode>("default");
   const [linkSides, setLinkSides] = useState<Record<number, LinkSource>>({});
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
   /** The merge was refused because someone else changed a record since it was read here. */
   const [stale, setStale] = useState(false);
   const [merged, setMerged] = useState<number>();
+
+  const saving = useSaveMutation({
+    // The request is built inside the save, so a failure building it is the merge's failure too.
+    save: (request: () => Parameters<typeof mergeRecords>[0]) => mergeRecords(request()),
+    onSaved: (created) => {
+      setMerged(created.id);
+      onMerged();
+    },
+    // The dialog says what failed itself.
+    invalidToast: false,
+    failureToast: null,
+    onFailure: (_fields, failure) => {
+      if (staleRecordsOf(failure)) {
+        // Read the two again, so the user sees what changed and a next Finish merges what is there now.
+        setStale(true);
+        void sources.refetch();
+        return;
+      }
+      // The spec keeps a failed merge's answer out of sight: it is logged, the dialog says something failed.
+      console.error(failure);
+      setFailed(true);
+    },
+  });
 
   const records = sources.data as [RecordDetail, RecordDetail] | undefined;
   const fields = useMemo<MergeField[]>(
@@ -97,10 +121,9 @@ export function MergeDialog({ entityId, ids, canArchive, canDelete, onClose, onM
         return side ? [[field.item.id, side]] : [];
       }),
     );
-    setSaving(true);
     setFailed(false);
     setStale(false);
-    try {
+    await saving.save(() => {
       const request = mergeRequestOf(
         ids,
         fields,
@@ -109,24 +132,8 @@ export function MergeDialog({ entityId, ids, canArchive, canDelete, onClose, onM
         records[0].environment_id,
       );
       const versions = versionsOf(records);
-      const created = await mergeRecords(
-        Object.keys(versions).length > 0 ? { ...request, versions } : request,
-      );
-      setMerged(created.id);
-      onMerged();
-    } catch (failure) {
-      if (staleRecordsOf(failure)) {
-        // Read the two again, so the user sees what changed and a next Finish merges what is there now.
-        setStale(true);
-        void sources.refetch();
-        return;
-      }
-      // The spec keeps a failed merge's answer out of sight: it is logged, the dialog says something failed.
-      console.error(failure);
-      setFailed(true);
-    } finally {
-      setSaving(false);
-    }
+      return Object.keys(versions).length > 0 ? { ...request, versions } : request;
+    });
   };
 
   const loading = !model || sources.isPending;
@@ -238,7 +245,7 @@ export function MergeDialog({ entityId, ids, canArchive, canDelete, onClose, onM
                 {merged !== undefined ? t("Close") : t("Cancel")}
               </Button>
               {merged === undefined && step === 2 && (
-                <Button variant="outline" onClick={() => setStep(1)} disabled={saving}>
+                <Button variant="outline" onClick={() => setStep(1)} disabled={saving.isPending}>
                   {t("Previous")}
                 </Button>
               )}
@@ -248,7 +255,7 @@ export function MergeDialog({ entityId, ids, canArchive, canDelete, onClose, onM
                 </Button>
               )}
               {merged === undefined && step === 2 && (
-                <Button colorPalette="teal" onClick={finish} loading={saving}>
+                <Button colorPalette="teal" onClick={finish} loading={saving.isPending}>
                   {t("Finish")}
                 </Button>
               )}

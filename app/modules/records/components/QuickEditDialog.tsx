@@ -6,6 +6,7 @@ import { Alert } from "../../../../widgets/controls/Alert";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
 import { useT } from "../../../i18n/useT";
 import { useInlineEditExit } from "../../realtime/hooks/useInlineEditExit";
+import { recordKeys } from "../../record/api/recordKeys";
 import { ExistingItemsDialog } from "../../record/components/ExistingItemsDialog";
 import { VersionConflictDialog } from "../../record/components/VersionConflictDialog";
 import { useMapTileUrl } from "../../record/hooks/useMapTileUrl";
@@ -62,7 +63,7 @@ export function QuickEditDialog({
   const tileUrl = useMapTileUrl([model]);
   const services = useWidgetServices({ recordId: record.id, labels: known, ...(tileUrl ? { tileUrl } : {}) });
   const stored = useQuery({
-    queryKey: ["quickEditValues", record.id, view],
+    queryKey: recordKeys.quickEditValues(record.id, view),
     queryFn: () => getRecordValues(record.id, view),
   });
   const values = useMemo<Values | undefined>(() => {
