@@ -285,6 +285,39 @@ describeApi("embed tokens: the token API", (api) => {
     ]);
   });
 
+  it("searches a link's records as the token's role, for a link of its form only", async () => {
+    for (const name of ["Urgent", "Later"]) {
+      const tag = await api.request("POST", "/api/contentdossier", {
+        cookie: scene.users.manager.cookie,
+        body: { defDossier: scene.entities.tag, [scene.tag.name.edit]: name },
+      });
+      expect(tag.status).toBe(201);
+    }
+    const found = await call("GET", `/api/embed/link/${scene.person.tags.edit}?q=urg`, createToken);
+    expect(found.status).toBe(200);
+    expect(found.headers["access-control-allow-origin"]).toBe(HOST);
+    expect(found.body.results.map((row: { summary: string }) => row.summary)).toEqual(["Urgent"]);
+    // An item that is no link, a link of another entity's form, and a show token: refused.
+    const notLink = await call("GET", `/api/embed/link/${scene.person.name.edit}?q=a`, createToken);
+    expect(notLink.status).toBe(404);
+    const otherForm = await call("GET", `/api/embed/link/${scene.task.owner.edit}?q=a`, createToken);
+    expect(otherForm.status).toBe(404);
+    const show = await makeToken({ name: "Show links", action: "show", record });
+    expect((await call("GET", `/api/embed/link/${scene.person.tags.edit}`, show.token)).status).toBe(403);
+    // A role that may not see the linked entity gets its 403, not the records.
+    await api.db.query("delete from role_credentials where role_id = $1 and credential = $2", [
+      scene.roles.clerk,
+      `kedo.defdossier.${scene.entities.tag}.show`,
+    ]);
+    const unseen = await call("GET", `/api/embed/link/${scene.person.tags.edit}?q=urg`, createToken);
+    expect(unseen.status).toBe(403);
+    expect(JSON.stringify(unseen.body)).not.toContain("Urgent");
+    await api.db.query("insert into role_credentials (role_id, credential) values ($1, $2)", [
+      scene.roles.clerk,
+      `kedo.defdossier.${scene.entities.tag}.show`,
+    ]);
+  });
+
   describe("CORS and sessions", () => {
     it("gives Access-Control-Allow-Origin only to the token's origins", async () => {
       const foreign = await call("GET", "/api/embed/form", createToken, undefined, OTHER);

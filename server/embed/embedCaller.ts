@@ -36,10 +36,15 @@ const NO_USER = null as unknown as number;
 
 /**
  * The caller a token acts as: a member of the token's environment holding the token's role, with only
- * the role's rights that the token's action needs on the token's one entity. So every check the records
- * layer makes (rights, field visibility by role, option visibility) is the role's, narrowed to the token.
+ * the role's rights that the token's action needs on the token's one entity (and `also`, such as showing
+ * a linked entity for a link's search, where the role holds them). So every check the records layer makes
+ * (rights, field visibility by role, option visibility) is the role's, narrowed to the token.
  */
-export async function tokenCaller(db: Database, token: EmbedTokenRow): Promise<CallerContext> {
+export async function tokenCaller(
+  db: Database,
+  token: EmbedTokenRow,
+  also: string[] = [],
+): Promise<CallerContext> {
   const [role] = await db.query<{ credentials: string[] }>(
     "select array(select credential from role_credentials where role_id = $1) as credentials",
     [token.role_id],
@@ -47,6 +52,7 @@ export async function tokenCaller(db: Database, token: EmbedTokenRow): Promise<C
   const held = new Set(role?.credentials ?? []);
   const credentials = rightsFor(token.action)
     .map((right) => entityCredential(token.def_dossier_id, right))
+    .concat(also)
     .filter((credential) => held.has(credential));
   return callerContext({
     userId: NO_USER,

@@ -6,6 +6,7 @@ import {
   EmbedFormAnswer,
   EmbedToken,
   EmbedTokenList,
+  LinkTargets,
   RecordDetail,
 } from "../../schemas";
 import type { ServerConfig } from "../config";
@@ -20,6 +21,7 @@ import { noteRecordWrite } from "../realtime/recordChangeHooks";
 import { bearerToken, type EmbedCaller, embedCaller, TOKEN_NOT_FOR_THIS, tokenUsername } from "./embedCaller";
 import { answerPreflight, embedCorsHeaders, originAllowed, rememberTokenOrigins } from "./embedCors";
 import { createThroughToken, embedForm, updateThroughToken } from "./embedFormService";
+import { searchLinkTargets } from "./embedLinkSearch";
 import type { EmbedAction } from "./embedTokenInput";
 import { createEmbedToken, listEmbedTokens, revokeEmbedToken, updateEmbedToken } from "./embedTokensService";
 
@@ -119,7 +121,7 @@ export function embedRoutes(
       { id: null, username: tokenUsername(token.name) },
     );
 
-  for (const url of ["/api/embed/form", "/api/embed/record"]) {
+  for (const url of ["/api/embed/form", "/api/embed/record", "/api/embed/link/:item"]) {
     app.options(url, { config: tokenRoute }, (request, reply) => answerPreflight(db, request, reply));
   }
   app.get(
@@ -133,6 +135,26 @@ export function embedRoutes(
       },
     },
     async (request) => embedForm(db, await embedOf(request), locale(request)),
+  );
+  app.get<{ Params: { item: string } }>(
+    "/api/embed/link/:item",
+    {
+      config: tokenRoute,
+      onSend,
+      schema: {
+        description:
+          "Records a link of the token's form may point to, by summary (?q=), as the role sees them",
+        response: { 200: LinkTargets },
+      },
+    },
+    async (request) =>
+      searchLinkTargets(
+        db,
+        await embedOf(request),
+        pathId(request.params.item),
+        first((request.query as Query).q),
+        locale(request),
+      ),
   );
   app.post(
     "/api/embed/record",

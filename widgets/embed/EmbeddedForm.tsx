@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { Values } from "../../engine";
 import { Alert } from "../controls/Alert";
 import { t } from "../i18n";
+import type { WidgetServices } from "../services";
 import { type EmbedApi, EmbedError, type EmbedForm } from "./api";
 import { DossierForm, useDossierModel } from "./DossierForm";
 import { recordValuesFor } from "./recordValues";
@@ -64,6 +65,28 @@ export function EmbeddedForm(props: EmbeddedFormProps) {
   return <TokenForm {...props} form={loaded.form} />;
 }
 
+/**
+ * The record the form shows, and its links' search through the token (the role's sight of the linked
+ * entity); records found are labelled by their summary wherever the form shows them.
+ */
+function linkServices(api: EmbedApi, form: EmbedForm): WidgetServices {
+  const labels = new Map<number, string>();
+  return {
+    ...(form.record ? { record: { id: form.record.id } } : {}),
+    resolve: (kind, id) => (kind === "record" ? labels.get(id) : undefined),
+    links: {
+      search: async (item, query) => {
+        const { results } = await api.linkTargets(item.id, query);
+        return results.map(({ id, summary }) => {
+          const label = summary?.trim() ? summary : `#${id}`;
+          labels.set(id, label);
+          return { id, label };
+        });
+      },
+    },
+  };
+}
+
 /** The loaded form: create, edit or show as the token says, with its submit button and result. */
 function TokenForm(props: EmbeddedFormProps & { form: EmbedForm }) {
   const { api, form, locale } = props;
@@ -78,7 +101,7 @@ function TokenForm(props: EmbeddedFormProps & { form: EmbedForm }) {
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
-  const services = useMemo(() => (form.record ? { record: { id: form.record.id } } : {}), [form.record]);
+  const services = useMemo(() => linkServices(api, form), [api, form]);
 
   const submit = async (writable: Values) => {
     setSaving(true);

@@ -1,5 +1,5 @@
 import type { Values } from "../../engine";
-import type { CreateResponse, EmbedFormAnswer, RecordDetail } from "../../schemas";
+import type { CreateResponse, EmbedFormAnswer, LinkTargets, RecordDetail } from "../../schemas";
 
 /** What a token allows: one action on one entity (and one record for show and edit). */
 export type EmbedToken = EmbedFormAnswer["token"];
@@ -26,6 +26,8 @@ export interface EmbedApi {
   form(): Promise<EmbedForm>;
   create(values: Values): Promise<CreateResponse>;
   update(values: Values, version: number | undefined): Promise<EmbedRecord>;
+  /** Records the link item `itemId` may point to, found by their summary. */
+  linkTargets(itemId: number, query: string): Promise<LinkTargets>;
 }
 
 async function answerOf<T>(response: Response): Promise<T> {
@@ -65,5 +67,7 @@ export function embedApi(server: string, token: string): EmbedApi {
     form: () => call<EmbedForm>("GET", "/api/embed/form"),
     create: (values) => call("POST", "/api/embed/record", { values }),
     update: (values, version) => call("PUT", "/api/embed/record", { values, version }),
+    linkTargets: (itemId, query) =>
+      call("GET", `/api/embed/link/${itemId}?${new URLSearchParams({ q: query.trim() })}`),
   };
 }
