@@ -1,3 +1,4 @@
+import type { FileInfo } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 import { readDataUrl } from "../../record/utils/readDataUrl";
 
@@ -5,8 +6,8 @@ import { readDataUrl } from "../../record/utils/readDataUrl";
 export async function uploadNamedFile(
   environment: number,
   upload: { file: File; name: string; description: string },
-): Promise<{ id: number }> {
-  return api("/file", {
+): Promise<FileInfo> {
+  return api<FileInfo>("/file", {
     method: "POST",
     body: {
       environment,
