@@ -60,7 +60,7 @@ describe("useSaveMutation", () => {
     await act(async () => {
       await expect(result.current.save()).resolves.toBeUndefined();
     });
-    expect(onFailure).toHaveBeenCalledWith({ name: "This name is taken" }, failure);
+    expect(onFailure).toHaveBeenCalledWith({ name: "This name is taken" }, failure, undefined);
     expect(onSaved).not.toHaveBeenCalled();
     expect(create).toHaveBeenCalledTimes(1);
     expect(create).toHaveBeenCalledWith({
@@ -90,22 +90,22 @@ describe("useSaveMutation", () => {
       await none.result.current.save();
     });
     expect(create).toHaveBeenCalledTimes(2);
-    expect(onFailure).toHaveBeenCalledWith({}, failure);
+    expect(onFailure).toHaveBeenCalledWith({}, failure, undefined);
   });
 
   it("counts a failing onSaved (a refresh) as the save's failure", async () => {
     const onFailure = vi.fn();
     const broken = new Error("refresh failed");
     const { result } = renderSave({
-      save: () => Promise.resolve(1),
+      save: (_id: number) => Promise.resolve(1),
       onSaved: () => Promise.reject(broken),
       onFailure,
       failureToast: null,
     });
     await act(async () => {
-      await expect(result.current.save()).resolves.toBeUndefined();
+      await expect(result.current.save(4)).resolves.toBeUndefined();
     });
-    expect(onFailure).toHaveBeenCalledWith({}, broken);
+    expect(onFailure).toHaveBeenCalledWith({}, broken, 4);
   });
 
   it("shows the form's own 'Not all fields' toast through the same toaster", () => {

@@ -23,9 +23,10 @@ export interface SaveMutationOptions<TVariables, TData> {
   onSaved?: (data: TData, variables: TVariables) => unknown;
   /**
    * Every failure: the per-field messages of the answer's errors map (empty when it has none), for the form
-   * to show on its fields, and the failure itself, for what the form shows beside them.
+   * to show on its fields, the failure itself, for what the form shows beside them, and what the save was
+   * called with.
    */
-  onFailure?: (fieldErrors: FieldErrors, failure: unknown) => void;
+  onFailure?: (fieldErrors: FieldErrors, failure: unknown, variables: TVariables) => void;
   /** The notices: the app's (top right, 5 s) unless the designer's (bottom, 2.5 s) is asked for. */
   toaster?: "app" | "designer";
   /**
@@ -76,7 +77,7 @@ export function useSaveMutation<TVariables = void, TData = unknown>(
     onSuccess: async (data, variables) => {
       await options.onSaved?.(data, variables);
     },
-    onError: (failure) => {
+    onError: (failure, variables) => {
       const fieldErrors = fieldErrorsOf(failure);
       if (
         options.invalidToast !== false &&
@@ -93,7 +94,7 @@ export function useSaveMutation<TVariables = void, TData = unknown>(
               : options.failureToast(failure);
         if (text) toastFailure(text);
       }
-      options.onFailure?.(fieldErrors, failure);
+      options.onFailure?.(fieldErrors, failure, variables);
     },
   });
   const { mutateAsync } = mutation;
