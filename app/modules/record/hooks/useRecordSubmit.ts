@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { Values } from "../../../../engine";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { toaster } from "../../../components/toaster";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { type Conflict, conflictOf } from "../utils/conflictOf";
 import { RECORDS_CHANGED_BY_SOMEONE_ELSE, type StaleRecord, staleRecordsOf } from "../utils/staleRecordsOf";
@@ -38,7 +38,6 @@ export function useRecordSubmit<Answer, Choice>({
   onStale,
 }: RecordSubmitOptions<Answer, Choice>) {
   const t = useT();
-  const [saving, setSaving] = useState(false);
   const [denied, setDenied] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const [conflict, setConflict] = useState<Conflict>();
@@ -58,11 +57,10 @@ export function useRecordSubmit<Answer, Choice>({
           error: "dossier_errors.error_edit",
         };
 
-  const submit = async (values: Values, choice: Choice, ignoreExisting = false) => {
-    setSaving(true);
-    setDenied(false);
-    try {
-      const answer = await send(values, ignoreExisting);
+  const saving = useSaveMutation({
+    save: (call: { values: Values; choice: Choice; ignoreExisting: boolean }) =>
+      send(call.values, call.ignoreExisting),
+    onSaved: (answer, { choice }) => {
       setServerErrors(undefined);
       toaster.create({
         type: "success",
@@ -70,16 +68,23 @@ export function useRecordSubmit<Answer, Choice>({
         ...(successDuration === undefined ? {} : { duration: successDuration }),
       });
       onSaved(answer, choice);
-    } catch (failure) {
+    },
+    // Each failure has its own notice; conflicts open their dialogs instead.
+    invalidToast: false,
+    failureToast: (failure) => {
+      if (staleRecordsOf(failure)) return t(RECORDS_CHANGED_BY_SOMEONE_ELSE);
+      if (versionConflictOf(failure) || conflictOf(failure)) return null;
+      return t(statusOf(failure) === 403 ? messages.permission : messages.error);
+    },
+    onFailure: (fieldErrors, failure, { values, choice }) => {
       const stale = staleRecordsOf(failure);
       const changed = stale ? undefined : versionConflictOf(failure);
       const found = stale || changed ? undefined : conflictOf(failure);
       if (stale) {
         setServerErrors(undefined);
-        toaster.create({ type: "error", title: t(RECORDS_CHANGED_BY_SOMEONE_ELSE) });
         onStale?.(stale);
       } else if (changed) {
-        setServerErrors(fieldErrorsOf(failure));
+        setServerErrors(fieldErrors);
         setPending({ values, choice });
         setVersionConflict(changed);
       } else if (found) {
@@ -88,20 +93,21 @@ export function useRecordSubmit<Answer, Choice>({
         setConflict(found);
       } else if (statusOf(failure) === 403) {
         setDenied(true);
-        toaster.create({ type: "error", title: t(messages.permission) });
         onDenied?.();
       } else {
-        setServerErrors(fieldErrorsOf(failure));
-        toaster.create({ type: "error", title: t(messages.error) });
+        setServerErrors(fieldErrors);
       }
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+
+  const submit = async (values: Values, choice: Choice, ignoreExisting = false) => {
+    setDenied(false);
+    await saving.save({ values, choice, ignoreExisting });
   };
 
   return {
     submit,
-    saving,
+    saving: saving.isPending,
     /** The last submit was refused with 403. */
     denied,
     serverErrors,
