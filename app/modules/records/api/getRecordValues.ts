@@ -1,11 +1,5 @@
+import type { RecordDetail } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
-
-interface RecordAnswer {
-  content: Record<string, unknown>;
-  items?: { id: number; key: string }[];
-  version?: number;
-  in_queries?: string[];
-}
 
 /**
  * GET /contentdossier/{id}?view=...: the record's values keyed by field or link key (f12, l3), and the
@@ -15,7 +9,7 @@ export async function getRecordValues(
   recordId: number,
   view: string,
 ): Promise<{ byKey: Map<string, unknown>; version?: number; inQueries: string[] }> {
-  const answer = await api<RecordAnswer>(`/contentdossier/${recordId}`, { query: { view } });
+  const answer = await api<RecordDetail>(`/contentdossier/${recordId}`, { query: { view } });
   const byKey = new Map<string, unknown>();
   for (const item of answer.items ?? []) {
     const value = answer.content[item.id];
