@@ -3,9 +3,9 @@ import { useMemo, useState } from "react";
 import { type Values, type ViewModel, writableValues } from "../../../../engine";
 import { createFormStore, DocketForm, INVALID_FORM_MESSAGE } from "../../../../widgets/form/DocketForm";
 import type { WidgetServices } from "../../../../widgets/services";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { toaster } from "../../../components/toaster";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { useViewModel } from "../../records/hooks/useViewModel";
 import { createEmbeddedRecord } from "../api/createEmbeddedRecord";
@@ -33,10 +33,24 @@ export function EmbeddedRowInput({ entityId, parent, onCreated }: EmbeddedRowInp
     [parent.dossierId, parent.label],
   );
   const services = useWidgetServices(labels ? { labels } : {});
-  const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string> | undefined>();
   /** A new key gives an empty form after each child added. */
   const [round, setRound] = useState(0);
+  const saving = useSaveMutation({
+    save: (values: Values) => createEmbeddedRecord(entityId, values, parent, "row_input"),
+    onSaved: () => {
+      toaster.create({ type: "success", title: t("dossier_errors.success_create") });
+      setServerErrors(undefined);
+      setRound((n) => n + 1);
+      onCreated();
+    },
+    // A 400's errors show on the row's fields; any other failure is the create's failure toast.
+    invalidToast: false,
+    failureToast: (failure) => (statusOf(failure) === 400 ? null : t("dossier_errors.error_create")),
+    onFailure: (fields, failure) => {
+      if (statusOf(failure) === 400) setServerErrors(fields);
+    },
+  });
   const model = row.model;
   const start = useMemo(
     () =>
@@ -53,23 +67,11 @@ export function EmbeddedRowInput({ entityId, parent, onCreated }: EmbeddedRowInp
       model={model}
       start={start}
       services={services}
-      saving={saving}
+      saving={saving.isPending}
       serverErrors={serverErrors}
       linkId={parent.linkId}
       onAdd={async (values) => {
-        setSaving(true);
-        try {
-          await createEmbeddedRecord(entityId, values, parent, "row_input");
-          toaster.create({ type: "success", title: t("dossier_errors.success_create") });
-          setServerErrors(undefined);
-          setRound((n) => n + 1);
-          onCreated();
-        } catch (error) {
-          if (statusOf(error) === 400) setServerErrors(fieldErrorsOf(error));
-          else toaster.create({ type: "error", title: t("dossier_errors.error_create") });
-        } finally {
-          setSaving(false);
-        }
+        await saving.save(values);
       }}
     />
   );
