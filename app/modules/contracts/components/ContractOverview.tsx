@@ -1,4 +1,5 @@
-import { Alert, Badge, DataList, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Badge, DataList, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { formatDate } from "../../../dates/formatDate";
 import { useT } from "../../../i18n/useT";
 import { LoadFailure } from "../../user/components/LoadFailure";
@@ -19,12 +20,7 @@ export function ContractOverview() {
       <Heading as="h2" size="lg" id="contract-heading">
         {t("Your contract")}
       </Heading>
-      {current?.expired && (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{t("Your subscription has expired")}</Alert.Title>
-        </Alert.Root>
-      )}
+      {current?.expired && <Alert status="warning">{t("Your subscription has expired")}</Alert>}
       {!current && <Text>{t("You have no contract yet. Choose a plan to order one.")}</Text>}
       <DataList.Root orientation="horizontal">
         {current && (

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, DataList, Heading, HStack, Link, Spinner, Stack } from "@chakra-ui/react";
+import { Badge, Button, DataList, Heading, HStack, Link, Spinner, Stack } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useParams } from "@tanstack/react-router";
 import type { Order } from "../../../../schemas";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { toaster } from "../../../components/toaster";
 import { formatDate } from "../../../dates/formatDate";
@@ -121,12 +122,7 @@ function OrderDetails({ order }: { order: Order }) {
         )}
       </DataList.Root>
       <PaymentNote />
-      {refusal && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{t(refusal)}</Alert.Title>
-        </Alert.Root>
-      )}
+      {refusal && <Alert status="danger">{t(refusal)}</Alert>}
       {open && (superAdmin || placedByMe) && (
         <HStack>
           {superAdmin && (

@@ -1,6 +1,7 @@
-import { Alert, Heading, Link, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Heading, Link, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate } from "@tanstack/react-router";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { useT } from "../../../i18n/useT";
 import { LoadFailure } from "../../user/components/LoadFailure";
@@ -35,10 +36,7 @@ export function UpgradePage() {
       ) : contractAdmin ? (
         <Plans />
       ) : (
-        <Alert.Root status="info" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{t("Plans are ordered by contract admins.")}</Alert.Title>
-        </Alert.Root>
+        <Alert status="info">{t("Plans are ordered by contract admins.")}</Alert>
       )}
     </Stack>
   );
@@ -66,26 +64,20 @@ function Plans() {
       <ContractOverview />
       <PaymentNote />
       {waiting.data && (
-        <Alert.Root status="info" role="status">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t("An earlier order is waiting for confirmation")}</Alert.Title>
-            <Alert.Description>
-              <Link asChild colorPalette="blue">
-                <RouterLink to="/order/$id" params={{ id: String(waiting.data.id) }}>
-                  {t("View order {plan}", { plan: waiting.data.plan.name })}
-                </RouterLink>
-              </Link>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <Alert
+          status="info"
+          description={
+            <Link asChild colorPalette="blue">
+              <RouterLink to="/order/$id" params={{ id: String(waiting.data.id) }}>
+                {t("View order {plan}", { plan: waiting.data.plan.name })}
+              </RouterLink>
+            </Link>
+          }
+        >
+          {t("An earlier order is waiting for confirmation")}
+        </Alert>
       )}
-      {refusal && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{t(refusal)}</Alert.Title>
-        </Alert.Root>
-      )}
+      {refusal && <Alert status="danger">{t(refusal)}</Alert>}
       {plans.isPending ? (
         <Spinner />
       ) : plans.isError ? (

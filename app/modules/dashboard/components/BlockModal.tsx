@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   CloseButton,
@@ -19,6 +18,7 @@ import {
   type DashboardBlockSettings,
   LIST_LAYOUTS,
 } from "../../../../schemas";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useT } from "../../../i18n/useT";
@@ -177,18 +177,8 @@ export function BlockModal({ environmentId, block, onClose, onSaved }: BlockModa
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                {banner && (
-                  <Alert.Root status="success" size="sm">
-                    <Alert.Indicator />
-                    <Alert.Title>{t("Item has been saved")}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {failed && (
-                  <Alert.Root status="error" size="sm">
-                    <Alert.Indicator />
-                    <Alert.Title>{t("Something went wrong")}</Alert.Title>
-                  </Alert.Root>
-                )}
+                {banner && <Alert status="success">{t("Item has been saved")}</Alert>}
+                {failed && <Alert status="danger">{t("Something went wrong")}</Alert>}
                 <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value)} size="sm">
                   <Tabs.List>
                     <Tabs.Trigger value="generic">{t("Generic")}</Tabs.Trigger>

@@ -1,4 +1,5 @@
-import { Alert, Center, Spinner } from "@chakra-ui/react";
+import { Center, Spinner } from "@chakra-ui/react";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { useT } from "../../../i18n/useT";
 
 /** A block while its data loads, when it failed, or when there is nothing to show. */
@@ -11,9 +12,8 @@ export function BlockState({ state }: { state: "loading" | "error" | "empty" }) 
       </Center>
     );
   return (
-    <Alert.Root status={state === "error" ? "warning" : "info"} size="sm">
-      <Alert.Indicator />
-      <Alert.Title>{state === "error" ? t("Something went wrong") : t("No items found")}</Alert.Title>
-    </Alert.Root>
+    <Alert status={state === "error" ? "warning" : "info"}>
+      {state === "error" ? t("Something went wrong") : t("No items found")}
+    </Alert>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, CloseButton, Drawer, Portal, Tabs } from "@chakra-ui/react";
+import { Box, Button, CloseButton, Drawer, Portal, Tabs } from "@chakra-ui/react";
 import { useState } from "react";
 import type { Locale, Role } from "../../../../schemas";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useT } from "../../../i18n/useT";
@@ -146,10 +147,9 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
             </Drawer.Header>
             <Drawer.Body>
               {failed && (
-                <Alert.Root status="error" mb="3">
-                  <Alert.Indicator />
-                  <Alert.Title>{t(failed)}</Alert.Title>
-                </Alert.Root>
+                <Alert status="danger" mb="3">
+                  {t(failed)}
+                </Alert>
               )}
               <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value as TabName)} size="sm">
                 <Tabs.List mb="4" flexWrap="wrap">

@@ -1,8 +1,9 @@
-import { Alert, Box, Grid, Heading, Stack } from "@chakra-ui/react";
+import { Box, Grid, Heading, Stack } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useParams, useSearch } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { pickTranslation } from "../../../../engine/translate";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { useT } from "../../../i18n/useT";
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
 import { LoadFailure } from "../../record/components/LoadFailure";
@@ -37,13 +38,7 @@ export function FieldEditorPage() {
   // ?editData=1 opens the ERD editor instead (spec 3-designer section 2).
   const { editData } = useSearch({ strict: false }) as { editData?: unknown };
   if (access.loading) return <PageLoading />;
-  if (!access.allowed)
-    return (
-      <Alert.Root status="info">
-        <Alert.Indicator />
-        <Alert.Title>{t("403_general_message")}</Alert.Title>
-      </Alert.Root>
-    );
+  if (!access.allowed) return <Alert status="info">{t("403_general_message")}</Alert>;
   if (String(editData) === "1") return <ErdEditor entityId={Number(id)} />;
   return (
     <PreviewDraftsProvider>

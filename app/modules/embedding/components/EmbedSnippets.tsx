@@ -1,5 +1,6 @@
-import { Alert, Button, Code, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, Code, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { useT } from "../../../i18n/useT";
 import { embedSnippets } from "../utils/embedSnippets";
 
@@ -38,10 +39,7 @@ export function EmbedSnippets({ token, entity, locale }: { token: string; entity
   const snippets = embedSnippets(window.location.origin, entity, token, locale);
   return (
     <Stack gap="4">
-      <Alert.Root status="warning" role="status">
-        <Alert.Indicator />
-        <Alert.Title>{t("Copy this token now; it is not shown again.")}</Alert.Title>
-      </Alert.Root>
+      <Alert status="warning">{t("Copy this token now; it is not shown again.")}</Alert>
       <CopyBlock label={t("Token")} text={token} testId="embed-token" />
       <CopyBlock label={t("Web component")} text={snippets.component} testId="embed-component-snippet" />
       <CopyBlock label={t("Iframe")} text={snippets.iframe} testId="embed-iframe-snippet" />

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Heading,
   HStack,
@@ -14,6 +13,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { SearchIcon } from "../../../components/icons/SearchIcon";
 import { Pager } from "../../../components/Pager";
 import { toaster } from "../../../components/toaster";
@@ -100,18 +100,8 @@ export function EnvironmentPage() {
         />
       </InputGroup>
       {environments.isLoading && <Spinner role="status" alignSelf="center" aria-label={t("Loading")} />}
-      {environments.isError && (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>{t("Something went wrong")}</Alert.Title>
-        </Alert.Root>
-      )}
-      {data && results.length === 0 && (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Title>{t("No environments found")}</Alert.Title>
-        </Alert.Root>
-      )}
+      {environments.isError && <Alert status="warning">{t("Something went wrong")}</Alert>}
+      {data && results.length === 0 && <Alert status="info">{t("No environments found")}</Alert>}
       {results.length > 0 && (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, "2xl": 4 }} gap="4" aria-busy={environments.isFetching}>
           {results.map((environment) => (

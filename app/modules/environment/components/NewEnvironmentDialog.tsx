@@ -1,6 +1,7 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
 import { useBlocker } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { bodyOf } from "../../../api/bodyOf";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
@@ -115,12 +116,7 @@ export function NewEnvironmentDialog({ open, onClose, onCreated }: NewEnvironmen
                 </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="4">
-                    {errors.form && (
-                      <Alert.Root status="error">
-                        <Alert.Indicator />
-                        <Alert.Title>{t(errors.form)}</Alert.Title>
-                      </Alert.Root>
-                    )}
+                    {errors.form && <Alert status="danger">{t(errors.form)}</Alert>}
                     <EnvironmentIdentityFields
                       value={form}
                       errors={errors}

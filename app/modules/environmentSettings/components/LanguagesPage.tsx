@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Button,
-  HStack,
-  NativeSelect,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from "@chakra-ui/react";
+import { Button, HStack, NativeSelect, Spinner, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -83,12 +74,7 @@ function EnvironmentLanguages({ environmentId }: { environmentId: number }) {
   if (languages.isError) return <LoadFailure error={languages.error} />;
   return (
     <Stack gap="4">
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t(error)}</Alert.Title>
-        </Alert.Root>
-      )}
+      {error && <Alert status="danger">{t(error)}</Alert>}
       <SearchToolbar value={search} onSearch={searchFor}>
         {addable.length > 0 && (
           <HStack gap="2" ms="auto">

@@ -1,6 +1,7 @@
-import { Alert, Spinner, Stack, Switch, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Spinner, Stack, Switch, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { statusOf } from "../../../api/statusOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { Pager } from "../../../components/Pager";
@@ -81,12 +82,7 @@ function EnvironmentModules({ environmentId }: { environmentId: number }) {
 
   return (
     <Stack gap="4">
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t(error)}</Alert.Title>
-        </Alert.Root>
-      )}
+      {error && <Alert status="danger">{t(error)}</Alert>}
       <SearchToolbar value={search} onSearch={searchFor} />
       {shown.found === 0 && <Text color="fg.muted">{t("No items found")}</Text>}
       {shown.rows.length > 0 && (

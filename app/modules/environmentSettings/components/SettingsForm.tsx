@@ -1,5 +1,6 @@
-import { Alert, Button, HStack, Stack } from "@chakra-ui/react";
+import { Button, HStack, Stack } from "@chakra-ui/react";
 import type { FormEvent, ReactNode } from "react";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { useT } from "../../../i18n/useT";
 
 export interface SettingsFormProps {
@@ -34,12 +35,7 @@ export function SettingsForm({
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap={gap}>
-        {formError && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{t(formError)}</Alert.Title>
-          </Alert.Root>
-        )}
+        {formError && <Alert status="danger">{t(formError)}</Alert>}
         {children}
         <HStack>
           <Button type="submit" colorPalette="teal" loading={pending}>

@@ -1,5 +1,6 @@
-import { Alert, Button, Dialog, Field, Input, Portal, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { Button, Dialog, Field, Input, Portal, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useCallback, useState } from "react";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { Picker } from "../../../../widgets/controls/Picker";
 import { RichTextEditor } from "../../../../widgets/controls/RichTextEditor";
 import { RICH_TEXT_RULES, sanitizeHtml } from "../../../../widgets/html/sanitizeHtml";
@@ -114,12 +115,7 @@ export function ComposeMessageDialog({
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  {errors.form && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Title>{t(errors.form)}</Alert.Title>
-                    </Alert.Root>
-                  )}
+                  {errors.form && <Alert status="danger">{t(errors.form)}</Alert>}
                   <Field.Root required invalid={!!errors.to}>
                     <Field.Label htmlFor="message-to">
                       {t("To")}

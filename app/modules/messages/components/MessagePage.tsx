@@ -1,7 +1,8 @@
-import { Alert, Button, Heading, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useParams } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { statusOf } from "../../../api/statusOf";
 import { formatDate } from "../../../dates/formatDate";
 import { useT } from "../../../i18n/useT";
@@ -31,16 +32,13 @@ export function MessagePage() {
     const status = statusOf(message.error);
     return (
       <Stack gap="3">
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>
-            {status === 404
-              ? t("Item not found")
-              : status === 403
-                ? t("403_general_message")
-                : t("Something went wrong")}
-          </Alert.Title>
-        </Alert.Root>
+        <Alert status="warning">
+          {status === 404
+            ? t("Item not found")
+            : status === 403
+              ? t("403_general_message")
+              : t("Something went wrong")}
+        </Alert>
         {back}
       </Stack>
     );

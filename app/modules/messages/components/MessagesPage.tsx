@@ -1,7 +1,8 @@
-import { Alert, Button, Heading, HStack, Link, Spinner, Stack, Table, Tabs, Text } from "@chakra-ui/react";
+import { Button, Heading, HStack, Link, Spinner, Stack, Table, Tabs, Text } from "@chakra-ui/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useState } from "react";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { Pager } from "../../../components/Pager";
 import { formatDate } from "../../../dates/formatDate";
 import { useT } from "../../../i18n/useT";
@@ -65,17 +66,9 @@ export function MessagesPage() {
             {value === box && (
               <Stack gap="4">
                 {messages.isPending && <Spinner />}
-                {messages.isError && (
-                  <Alert.Root status="warning">
-                    <Alert.Indicator />
-                    <Alert.Title>{t("Something went wrong")}</Alert.Title>
-                  </Alert.Root>
-                )}
+                {messages.isError && <Alert status="warning">{t("Something went wrong")}</Alert>}
                 {messages.isSuccess && results.length === 0 && (
-                  <Alert.Root status="info">
-                    <Alert.Indicator />
-                    <Alert.Title>{t("No items found")}</Alert.Title>
-                  </Alert.Root>
+                  <Alert status="info">{t("No items found")}</Alert>
                 )}
                 {results.length > 0 && (
                   <Table.ScrollArea borderWidth="1px" rounded="md">

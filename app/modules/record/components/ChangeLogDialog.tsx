@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Checkbox,
@@ -17,6 +16,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
 import { LOG_TYPES, type LogEntry } from "../../../../schemas";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { Picker } from "../../../../widgets/controls/Picker";
 import { Pager } from "../../../components/Pager";
 import { formatDate } from "../../../dates/formatDate";
@@ -111,10 +111,7 @@ export function ChangeLogDialog({ open, record, onClose }: ChangeLogDialogProps)
             </Dialog.Header>
             <Dialog.Body>
               {environmentId === null ? (
-                <Alert.Root status="info">
-                  <Alert.Indicator />
-                  <Alert.Title>{t("No environment selected")}</Alert.Title>
-                </Alert.Root>
+                <Alert status="info">{t("No environment selected")}</Alert>
               ) : (
                 <Stack gap="4">
                   <Stack direction={{ base: "column", md: "row" }} gap="4" align="start">
@@ -155,17 +152,9 @@ export function ChangeLogDialog({ open, record, onClose }: ChangeLogDialogProps)
                     </Field.Root>
                   </Stack>
                   {log.isPending && <Spinner />}
-                  {log.isError && (
-                    <Alert.Root status="warning">
-                      <Alert.Indicator />
-                      <Alert.Title>{t("Something went wrong")}</Alert.Title>
-                    </Alert.Root>
-                  )}
+                  {log.isError && <Alert status="warning">{t("Something went wrong")}</Alert>}
                   {log.isSuccess && entries.length === 0 && (
-                    <Alert.Root status="info">
-                      <Alert.Indicator />
-                      <Alert.Title>{t("No items found")}</Alert.Title>
-                    </Alert.Root>
+                    <Alert status="info">{t("No items found")}</Alert>
                   )}
                   {entries.length > 0 && (
                     <Table.ScrollArea borderWidth="1px" rounded="md">

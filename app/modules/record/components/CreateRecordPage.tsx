@@ -1,6 +1,7 @@
-import { Alert, Button, Heading, HStack, Stack } from "@chakra-ui/react";
+import { Button, Heading, HStack, Stack } from "@chakra-ui/react";
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { DossierForm } from "../../../../widgets/embed/DossierForm";
 import { useT } from "../../../i18n/useT";
 import { useAdminCog } from "../../designer/components/cog/useAdminCog";
@@ -82,17 +83,9 @@ export function CreateRecordPage() {
         </Button>
       </HStack>
       {(denied || mayCreate.data === false) && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t("not_allowed_to_create_dossier")}</Alert.Title>
-        </Alert.Root>
+        <Alert status="danger">{t("not_allowed_to_create_dossier")}</Alert>
       )}
-      {saved && (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{t("Dossier has been saved successfully")}</Alert.Title>
-        </Alert.Root>
-      )}
+      {saved && <Alert status="success">{t("Dossier has been saved successfully")}</Alert>}
       {mayCreate.data !== false && (
         <DossierForm
           key={formKey}

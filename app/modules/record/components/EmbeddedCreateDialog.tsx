@@ -1,6 +1,7 @@
-import { Alert, Button, HStack, Spinner } from "@chakra-ui/react";
+import { Button, HStack, Spinner } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import type { Values } from "../../../../engine";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
@@ -102,7 +103,7 @@ function EmbeddedCreateForm({
   );
 
   if (edit.isPending) return <Spinner role="status" aria-label={t("Loading")} />;
-  if (edit.error || !edit.model) return <Alert.Root status="error">{t("Something went wrong")}</Alert.Root>;
+  if (edit.error || !edit.model) return <Alert status="danger">{t("Something went wrong")}</Alert>;
 
   const submit = async (written: Values) => {
     setSaving(true);
@@ -126,10 +127,9 @@ function EmbeddedCreateForm({
     // The dialog renders in a portal, but React events still bubble to the parent record's form.
     <div onSubmit={(event) => event.stopPropagation()}>
       {denied && (
-        <Alert.Root status="error" mb="3">
-          <Alert.Indicator />
-          <Alert.Title>{t("not_allowed_to_create_dossier")}</Alert.Title>
-        </Alert.Root>
+        <Alert status="danger" mb="3">
+          {t("not_allowed_to_create_dossier")}
+        </Alert>
       )}
       <DocketForm
         id={`embedded-create-${parent?.linkId ?? entityId}`}

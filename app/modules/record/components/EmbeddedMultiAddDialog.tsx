@@ -1,6 +1,7 @@
-import { Alert, Button, HStack, IconButton, Spinner, Stack } from "@chakra-ui/react";
+import { Button, HStack, IconButton, Spinner, Stack } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { type ViewModel, writableValues } from "../../../../engine";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { createFormStore, DocketForm, INVALID_FORM_MESSAGE } from "../../../../widgets/form/DocketForm";
 import type { FormStore } from "../../../../widgets/form/formStore";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
@@ -57,7 +58,7 @@ function MultiAddRows(props: RowsProps) {
   if (rowInput.isPending || edit.isPending) return <Spinner role="status" aria-label={t("Loading")} />;
   const byRowInput = (rowInput.model?.order.length ?? 0) > 0;
   const model = byRowInput ? rowInput.model : edit.model;
-  if (!model) return <Alert.Root status="error">{t("Something went wrong")}</Alert.Root>;
+  if (!model) return <Alert status="danger">{t("Something went wrong")}</Alert>;
   return <MultiAddForm {...props} model={model} rowInput={byRowInput} />;
 }
 

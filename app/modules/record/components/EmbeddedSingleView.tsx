@@ -1,7 +1,8 @@
-import { Alert, Link, Spinner, Stack } from "@chakra-ui/react";
+import { Link, Spinner, Stack } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useMemo } from "react";
 import type { CompiledItem } from "../../../../engine";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
 import { useT } from "../../../i18n/useT";
 import { ListNotice } from "../../records/components/ListNotice";
@@ -21,12 +22,7 @@ export interface EmbeddedSingleViewProps {
 }
 
 function Warning({ text }: { text: string }) {
-  return (
-    <Alert.Root status="warning">
-      <Alert.Indicator />
-      <Alert.Title>{text}</Alert.Title>
-    </Alert.Root>
-  );
+  return <Alert status="warning">{text}</Alert>;
 }
 
 /**

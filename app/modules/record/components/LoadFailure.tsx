@@ -1,4 +1,5 @@
-import { Alert, Heading, Stack } from "@chakra-ui/react";
+import { Heading, Stack } from "@chakra-ui/react";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { statusOf } from "../../../api/statusOf";
 import { useT } from "../../../i18n/useT";
 
@@ -12,19 +13,13 @@ export function LoadFailure({ error }: { error: unknown }) {
         <Heading as="h1" size="xl">
           {t("Page not found")}
         </Heading>
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Title>{t("The page you are looking for does not exist.")}</Alert.Title>
-        </Alert.Root>
+        <Alert status="info">{t("The page you are looking for does not exist.")}</Alert>
       </Stack>
     );
   }
   return (
-    <Alert.Root status={status === 401 || status === 403 ? "info" : "warning"}>
-      <Alert.Indicator />
-      <Alert.Title>
-        {status === 401 || status === 403 ? t("403_general_message") : t("Something went wrong")}
-      </Alert.Title>
-    </Alert.Root>
+    <Alert status={status === 401 || status === 403 ? "info" : "warning"}>
+      {status === 401 || status === 403 ? t("403_general_message") : t("Something went wrong")}
+    </Alert>
   );
 }

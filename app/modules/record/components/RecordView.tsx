@@ -1,7 +1,8 @@
-import { Alert, Box, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { CompiledItem } from "../../../../engine";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { createFormStore } from "../../../../widgets/form/DocketForm";
 import type { FormStore } from "../../../../widgets/form/formStore";
 import type { SlotRenderer } from "../../../../widgets/services";
@@ -120,12 +121,7 @@ export function RecordView({ record, onReload }: RecordViewProps) {
   const { meta, footer, ...all } = detailPositions(show.model.layout.positions);
   const tabs = all.tabs.filter((tab) => !refused.has(tab.id));
   if (tabs.length === 0) {
-    return (
-      <Alert.Root status="info">
-        <Alert.Indicator />
-        <Alert.Title>{t("The page you are looking for does not exist.")}</Alert.Title>
-      </Alert.Root>
-    );
+    return <Alert status="info">{t("The page you are looking for does not exist.")}</Alert>;
   }
   const active = tabs.some((tab) => tab.id === selectedTab)
     ? (selectedTab as number)
@@ -184,12 +180,7 @@ export function RecordView({ record, onReload }: RecordViewProps) {
           />
         </HStack>
       </HStack>
-      {record.archived && (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>{t("This item is archived")}</Alert.Title>
-        </Alert.Root>
-      )}
+      {record.archived && <Alert status="warning">{t("This item is archived")}</Alert>}
       <Grid
         templateColumns={sidebarView ? { base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" } : "1fr"}
         gap="4"
@@ -202,10 +193,9 @@ export function RecordView({ record, onReload }: RecordViewProps) {
           onSelect={selectTab}
         >
           {activeEmpty && show.model.context.admin && (
-            <Alert.Root status="warning" mb="3">
-              <Alert.Indicator />
-              <Alert.Title>{t("No items found")}</Alert.Title>
-            </Alert.Root>
+            <Alert status="warning" mb="3">
+              {t("No items found")}
+            </Alert>
           )}
           {store ? (
             <RecordEditor

@@ -1,7 +1,8 @@
-import { Alert, Button, Link as ChakraLink, Heading, Stack, Text } from "@chakra-ui/react";
+import { Button, Link as ChakraLink, Heading, Stack, Text } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { statusOf } from "../../../api/statusOf";
 import { useT } from "../../../i18n/useT";
 import { AuthLayout } from "../../session/components/AuthLayout";
@@ -48,12 +49,7 @@ export function InvitationPage() {
         ) : (
           <>
             <Text>{t("You have been invited to join an environment.")}</Text>
-            {(error || !key) && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{t(error ?? INVALID)}</Alert.Title>
-              </Alert.Root>
-            )}
+            {(error || !key) && <Alert status="danger">{t(error ?? INVALID)}</Alert>}
             <Button onClick={() => void accept()} loading={state === "pending"} disabled={!key}>
               {t("Accept invitation")}
             </Button>

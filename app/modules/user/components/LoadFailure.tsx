@@ -1,4 +1,4 @@
-import { Alert } from "@chakra-ui/react";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { statusOf } from "../../../api/statusOf";
 import { useT } from "../../../i18n/useT";
 
@@ -7,15 +7,12 @@ export function LoadFailure({ error }: { error: unknown }) {
   const t = useT();
   const status = statusOf(error);
   return (
-    <Alert.Root status={status === 403 ? "info" : "warning"}>
-      <Alert.Indicator />
-      <Alert.Title>
-        {status === 404
-          ? t("Item not found")
-          : status === 403
-            ? t("403_general_message")
-            : t("Something went wrong")}
-      </Alert.Title>
-    </Alert.Root>
+    <Alert status={status === 403 ? "info" : "warning"}>
+      {status === 404
+        ? t("Item not found")
+        : status === 403
+          ? t("403_general_message")
+          : t("Something went wrong")}
+    </Alert>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   CloseButton,
   Dialog,
@@ -12,6 +11,7 @@ import {
   Stack,
 } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
+import { Alert } from "../../../../widgets/controls/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { useT } from "../../../i18n/useT";
@@ -105,12 +105,7 @@ export function NewUserDialog({
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  {errors.form && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Title>{t(errors.form)}</Alert.Title>
-                    </Alert.Root>
-                  )}
+                  {errors.form && <Alert status="danger">{t(errors.form)}</Alert>}
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
                     {text("username", "Username")}
                     {text("email", "Email address", "email")}
@@ -151,10 +146,7 @@ export function NewUserDialog({
                     </Field.Root>
                   )}
                   {form.access === "invite" && errors.password && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Title>{t(errors.password)}</Alert.Title>
-                    </Alert.Root>
+                    <Alert status="danger">{t(errors.password)}</Alert>
                   )}
                   <RoleChoices
                     roles={roles}

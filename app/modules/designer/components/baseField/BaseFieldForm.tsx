@@ -1,7 +1,8 @@
-import { Alert, Button, HStack, Tabs, Text } from "@chakra-ui/react";
+import { Button, HStack, Tabs, Text } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { Bundle } from "../../../../../schemas";
+import { Alert } from "../../../../../widgets/controls/Alert";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { useT } from "../../../../i18n/useT";
@@ -176,10 +177,9 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
       onClose={props.onClose}
     >
       {failed && (
-        <Alert.Root status="error" mb="3">
-          <Alert.Indicator />
-          <Alert.Title>{t(failed)}</Alert.Title>
-        </Alert.Root>
+        <Alert status="danger" mb="3">
+          {t(failed)}
+        </Alert>
       )}
       <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value as BaseFieldTab)} size="sm">
         <Tabs.List mb="4" flexWrap="wrap">

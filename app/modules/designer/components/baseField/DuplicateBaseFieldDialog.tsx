@@ -1,7 +1,8 @@
-import { Alert, Button, Fieldset, Progress, Stack, Text } from "@chakra-ui/react";
+import { Button, Fieldset, Progress, Stack, Text } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { pickTranslation } from "../../../../../engine/translate";
+import { Alert } from "../../../../../widgets/controls/Alert";
 import { ListFailure } from "../../../../components/ListFailure";
 import { useT } from "../../../../i18n/useT";
 import { useContentLocale } from "../../../environment/hooks/useContentLocale";
@@ -200,18 +201,8 @@ export function DuplicateBaseFieldDialog({
               </Progress.Track>
             </Progress.Root>
           )}
-          {phase.kind === "done" && (
-            <Alert.Root status="success">
-              <Alert.Indicator />
-              <Alert.Title>{t("The base field has been duplicated")}</Alert.Title>
-            </Alert.Root>
-          )}
-          {phase.kind === "failed" && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{t("Something went wrong")}</Alert.Title>
-            </Alert.Root>
-          )}
+          {phase.kind === "done" && <Alert status="success">{t("The base field has been duplicated")}</Alert>}
+          {phase.kind === "failed" && <Alert status="danger">{t("Something went wrong")}</Alert>}
         </Stack>
       )}
     </EditorDialog>

@@ -1,7 +1,8 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Tabs } from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, Portal, Tabs } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { pickTranslation } from "../../../../../engine/translate";
 import type { Bundle, ListOption, Locale, Role } from "../../../../../schemas";
+import { Alert } from "../../../../../widgets/controls/Alert";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { useT } from "../../../../i18n/useT";
@@ -170,10 +171,9 @@ export function ListOptionEditor(props: ListOptionEditorProps) {
               </Dialog.Header>
               <Dialog.Body>
                 {failed && (
-                  <Alert.Root status="error" mb="3">
-                    <Alert.Indicator />
-                    <Alert.Title>{t(failed)}</Alert.Title>
-                  </Alert.Root>
+                  <Alert status="danger" mb="3">
+                    {t(failed)}
+                  </Alert>
                 )}
                 <Tabs.Root
                   value={tab}

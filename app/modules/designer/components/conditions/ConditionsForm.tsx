@@ -1,7 +1,8 @@
-import { Alert, Button, HStack, Stack } from "@chakra-ui/react";
+import { Button, HStack, Stack } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { Bundle } from "../../../../../schemas";
+import { Alert } from "../../../../../widgets/controls/Alert";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { useT } from "../../../../i18n/useT";
 import { updateEntity } from "../../api/updateEntity";
@@ -92,12 +93,7 @@ export function ConditionsForm({ entityId, bundle, locale, onSaved, onCancel }: 
 
   return (
     <Stack gap="4">
-      {failed && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t(failed)}</Alert.Title>
-        </Alert.Root>
-      )}
+      {failed && <Alert status="danger">{t(failed)}</Alert>}
       <ConditionsEditor drafts={drafts} choices={choices} errors={errors} onChange={change} />
       <HStack justify="end" gap="2">
         {onCancel && (

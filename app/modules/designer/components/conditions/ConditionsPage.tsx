@@ -1,6 +1,7 @@
-import { Alert, Heading, Stack } from "@chakra-ui/react";
+import { Heading, Stack } from "@chakra-ui/react";
 import { useParams } from "@tanstack/react-router";
 import { pickTranslation } from "../../../../../engine/translate";
+import { Alert } from "../../../../../widgets/controls/Alert";
 import { useT } from "../../../../i18n/useT";
 import { LoadFailure } from "../../../record/components/LoadFailure";
 import { PageLoading } from "../../../record/components/PageLoading";
@@ -16,13 +17,7 @@ export function ConditionsPage() {
   const entityId = Number(id);
   const bundle = useEntityBundle(entityId);
   if (access.loading) return <PageLoading />;
-  if (!access.allowed)
-    return (
-      <Alert.Root status="info">
-        <Alert.Indicator />
-        <Alert.Title>{t("403_general_message")}</Alert.Title>
-      </Alert.Root>
-    );
+  if (!access.allowed) return <Alert status="info">{t("403_general_message")}</Alert>;
   if (bundle.isPending) return <PageLoading />;
   if (bundle.error || !bundle.data) return <LoadFailure error={bundle.error} />;
   const locale = bundle.data.context.locale;

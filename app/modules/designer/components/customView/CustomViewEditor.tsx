@@ -1,7 +1,8 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Tabs } from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, Field, Input, Portal, Tabs } from "@chakra-ui/react";
 import { useState } from "react";
 import type { CustomView, CustomViewWrite } from "../../../../../schemas";
 import { VIEW_MODES } from "../../../../../schemas/displayItem";
+import { Alert } from "../../../../../widgets/controls/Alert";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { useT } from "../../../../i18n/useT";
 import { toastInvalidForm, toastServerFieldErrors } from "../../utils/designerToast";
@@ -70,10 +71,9 @@ export function CustomViewEditor({ view, entityId, environmentId, onSave, onCanc
             </Dialog.Header>
             <Dialog.Body>
               {failed && (
-                <Alert.Root status="error" mb="3">
-                  <Alert.Indicator />
-                  <Alert.Title>{t(failed)}</Alert.Title>
-                </Alert.Root>
+                <Alert status="danger" mb="3">
+                  {t(failed)}
+                </Alert>
               )}
               <Tabs.Root defaultValue="generic" size="sm">
                 <Tabs.List mb="4">

@@ -1,6 +1,7 @@
-import { Alert, Button, Dialog, Portal, Tabs, Text } from "@chakra-ui/react";
+import { Button, Dialog, Portal, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { Alert } from "../../../../../widgets/controls/Alert";
 import { ListFailure } from "../../../../components/ListFailure";
 import { useT } from "../../../../i18n/useT";
 import { useContentLocale } from "../../../environment/hooks/useContentLocale";
@@ -108,10 +109,9 @@ export function AddDisplayItemsDialog(props: AddDisplayItemsDialogProps) {
             </Dialog.Header>
             <Dialog.Body>
               {failed && (
-                <Alert.Root status="error" mb="3">
-                  <Alert.Indicator />
-                  <Alert.Title>{t("Something went wrong")}</Alert.Title>
-                </Alert.Root>
+                <Alert status="danger" mb="3">
+                  {t("Something went wrong")}
+                </Alert>
               )}
               <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value)} size="sm">
                 <Tabs.List mb="4">

@@ -1,7 +1,8 @@
-import { Alert, Button, HStack, Tabs, Text } from "@chakra-ui/react";
+import { Button, HStack, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { DataField } from "../../../../../schemas";
+import { Alert } from "../../../../../widgets/controls/Alert";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { useT } from "../../../../i18n/useT";
@@ -157,10 +158,9 @@ export function DataFieldForm({
       onClose={onClose}
     >
       {failed && (
-        <Alert.Root status="error" mb="3">
-          <Alert.Indicator />
-          <Alert.Title>{t(failed)}</Alert.Title>
-        </Alert.Root>
+        <Alert status="danger" mb="3">
+          {t(failed)}
+        </Alert>
       )}
       {lockedShut && (
         <Text color="fg.muted" fontSize="sm" mb="3">

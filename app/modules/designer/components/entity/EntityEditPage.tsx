@@ -1,8 +1,9 @@
-import { Alert, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate, useParams } from "@tanstack/react-router";
 import { pickTranslation } from "../../../../../engine/translate";
 import type { EntityCreate, EntityPatch } from "../../../../../schemas";
+import { Alert } from "../../../../../widgets/controls/Alert";
 import { useT } from "../../../../i18n/useT";
 import { useContentLocale } from "../../../environment/hooks/useContentLocale";
 import { useCurrentEnvironment } from "../../../environment/hooks/useCurrentEnvironment";
@@ -57,13 +58,7 @@ export function EntityEditPage() {
   );
 
   if (access.loading) return <PageLoading />;
-  if (!access.allowed)
-    return (
-      <Alert.Root status="info">
-        <Alert.Indicator />
-        <Alert.Title>{t("403_general_message")}</Alert.Title>
-      </Alert.Root>
-    );
+  if (!access.allowed) return <Alert status="info">{t("403_general_message")}</Alert>;
   if (environmentId === undefined)
     return (
       <Stack gap="5">

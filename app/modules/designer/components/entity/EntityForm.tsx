@@ -1,7 +1,8 @@
-import { Alert, Button, HStack, Stack, Tabs } from "@chakra-ui/react";
+import { Button, HStack, Stack, Tabs } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { Bundle, Entity, EntityPatch, Locale, Role } from "../../../../../schemas";
+import { Alert } from "../../../../../widgets/controls/Alert";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { useT } from "../../../../i18n/useT";
 import { getEntityBundle } from "../../../records/api/getEntityBundle";
@@ -111,12 +112,7 @@ export function EntityForm({ entity, bundle, locale, locales, roles, onSave }: E
 
   return (
     <Stack gap="4">
-      {failed && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t(failed)}</Alert.Title>
-        </Alert.Root>
-      )}
+      {failed && <Alert status="danger">{t(failed)}</Alert>}
       <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value as TabName)} size="sm">
         <Tabs.List mb="4" flexWrap="wrap">
           {trigger("generic", t("Generic"))}

@@ -1,7 +1,8 @@
-import { Alert, Button, HStack, Tabs, Text } from "@chakra-ui/react";
+import { Button, HStack, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { Link } from "../../../../../schemas";
+import { Alert } from "../../../../../widgets/controls/Alert";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { useT } from "../../../../i18n/useT";
 import { useContentLocale } from "../../../environment/hooks/useContentLocale";
@@ -160,10 +161,9 @@ export function LinkForm({ entityId, environmentId, saved, onClose, onSaved, onC
       onClose={onClose}
     >
       {failed && (
-        <Alert.Root status="error" mb="3">
-          <Alert.Indicator />
-          <Alert.Title>{t(failed)}</Alert.Title>
-        </Alert.Root>
+        <Alert status="danger" mb="3">
+          {t(failed)}
+        </Alert>
       )}
       {lockedShut && (
         <Text color="fg.muted" fontSize="sm" mb="3">
