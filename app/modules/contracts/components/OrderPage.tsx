@@ -24,7 +24,7 @@ const kindLabels = { new: "New contract", upgrade: "Upgrade", downgrade: "Downgr
  */
 export function OrderPage() {
   const t = useT();
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = useParams({ from: "/shell/order/$id" });
   const orderId = Number(id);
   const order = useQuery({
     queryKey: contractKeys.order(orderId),

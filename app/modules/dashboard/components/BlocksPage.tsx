@@ -99,6 +99,6 @@ export function BlocksPage({ blockId }: { blockId?: number }) {
 
 /** /blocks/{id}: the list with the block modal open on that block. */
 export function BlockEditPage() {
-  const { id } = useParams({ strict: false }) as { id?: string };
+  const { id } = useParams({ from: "/shell/blocks/$id" });
   return <BlocksPage blockId={Number(id)} />;
 }

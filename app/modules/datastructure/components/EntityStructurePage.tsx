@@ -18,7 +18,7 @@ import { LinksTable } from "./LinksTable";
  */
 export function EntityStructurePage() {
   const t = useT();
-  const { id } = useParams({ strict: false }) as { id?: string };
+  const { id } = useParams({ from: "/shell/datastructure/$id" });
   const entityId = Number(id);
   const entity = useQuery({
     queryKey: ["datastructure", "entity", entityId],

@@ -34,7 +34,7 @@ import { PreviewForm } from "./PreviewForm";
 export function FieldEditorPage() {
   const t = useT();
   const access = useDesignerAccess();
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = useParams({ from: "/shell/fieldeditor/$id" });
   // ?editData=1 opens the ERD editor instead (spec 3-designer section 2).
   const { editData } = useSearch({ strict: false }) as { editData?: unknown };
   if (access.loading) return <PageLoading />;
@@ -54,7 +54,7 @@ export function FieldEditorPage() {
  */
 function FieldDesigner() {
   const t = useT();
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = useParams({ from: "/shell/fieldeditor/$id" });
   const entityId = Number(id);
   const queryClient = useQueryClient();
   const bundle = useEntityBundle(entityId);

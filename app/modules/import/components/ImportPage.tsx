@@ -25,7 +25,7 @@ const POLL_MS = 500;
  */
 export function ImportPage() {
   const t = useT();
-  const { id } = useParams({ strict: false }) as { id?: string };
+  const { id } = useParams({ from: "/shell/import/$id" });
   const entityId = Number(id);
   const queryClient = useQueryClient();
   const [jobId, setJobId] = useState<number | null>(null);

@@ -13,7 +13,7 @@ import { MessageText } from "./MessageText";
 /** /messages/{id}: one message; opening it marks it read, so the bell's count is asked again. */
 export function MessagePage() {
   const t = useT();
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = useParams({ from: "/shell/messages/$id" });
   const queryClient = useQueryClient();
   const [replying, setReplying] = useState(false);
   const message = useQuery({ queryKey: ["message", Number(id)], queryFn: () => getMessage(Number(id)) });

@@ -10,7 +10,7 @@ import { QueryEditor } from "./QueryEditor";
 
 /** /querybuilder/{id}: the editor of a saved query; id 0 makes a new one. */
 export function QueryEditorPage() {
-  const { id } = useParams({ strict: false }) as { id?: string };
+  const { id } = useParams({ from: "/shell/querybuilder/$id" });
   const queryId = Number(id);
   const { defDossier } = useSearch({ strict: false }) as { defDossier?: number };
   const environmentId = useCurrentEnvironmentId();

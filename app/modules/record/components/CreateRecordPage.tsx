@@ -26,7 +26,7 @@ const SUCCESS_SHOWN = 5000;
 export function CreateRecordPage() {
   const t = useT();
   const navigate = useNavigate();
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = useParams({ from: "/shell/contentdossier/create/$id" });
   const entityId = Number(id);
   const { model, error, isPending, data: bundle } = useViewModel(entityId, "edit");
   const mayCreate = useCredential(entityId, "create");
@@ -51,14 +51,16 @@ export function CreateRecordPage() {
           setFormKey((key) => key + 1);
           setSaved(true);
         } else {
-          setTimeout(() => navigate({ to: `/contentdossier/${created.id}` }), REDIRECT_DELAY);
+          setTimeout(
+            () => navigate({ to: "/contentdossier/$id", params: { id: String(created.id) } }),
+            REDIRECT_DELAY,
+          );
         }
       },
       onDenied: () => window.scrollTo({ top: 0 }),
     },
   );
   const blocker = useLeaveGuard(() => dirty.current);
-  const overview = `/defdossier/${entityId}`;
 
   useEffect(() => {
     if (!saved) return;
@@ -122,7 +124,10 @@ export function CreateRecordPage() {
                 {t("Add and continue")}
               </Button>
             )}
-            <Button variant="ghost" onClick={() => navigate({ to: overview })}>
+            <Button
+              variant="ghost"
+              onClick={() => navigate({ to: "/defdossier/$id", params: { id: String(entityId) } })}
+            >
               {t("Cancel")}
             </Button>
           </HStack>

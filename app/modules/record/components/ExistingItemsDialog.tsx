@@ -58,7 +58,7 @@ export function ExistingItemsDialog({ conflict, onLeave, onIgnore, onClose }: Ex
                           setChosen(null);
                           onClose();
                           onLeave?.();
-                          void navigate({ to: `/contentdossier/${preview.id}` });
+                          void navigate({ to: "/contentdossier/$id", params: { id: String(preview.id) } });
                         }}
                       >
                         {t("Use this")}

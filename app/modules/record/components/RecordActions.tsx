@@ -1,5 +1,6 @@
 import { Button, HStack } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { StarIcon } from "../../../components/icons/StarIcon";
@@ -124,9 +125,14 @@ export function RecordActions({
       <ChangeLogDialogButton record={record} />
       {fieldDesigner && (
         <Button asChild size="sm" variant="outline">
-          <a href={`/fieldeditor/${record.def_dossier_id}`} target="_blank" rel="noopener noreferrer">
+          <Link
+            to="/fieldeditor/$id"
+            params={{ id: String(record.def_dossier_id) }}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t("Field editor")}
-          </a>
+          </Link>
         </Button>
       )}
       {canDelete && (

@@ -6,7 +6,7 @@ import { RecordView } from "./RecordView";
 
 /** /contentdossier/{id}: loads the record, then shows it with its entity's views. */
 export function RecordDetailPage() {
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = useParams({ from: "/shell/contentdossier/$id" });
   const record = useRecord(Number(id));
   if (record.isPending) return <PageLoading />;
   if (record.error || !record.data) return <LoadFailure error={record.error} />;

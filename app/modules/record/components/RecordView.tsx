@@ -134,7 +134,12 @@ export function RecordView({ record, onReload }: RecordViewProps) {
   const vertical = show.model.entity.settings.detail_layout === "vertical";
   const sidebarView = sidebarViewOf(show.model.entity.settings.layout_sidebar);
   const selectTab = (positionId: number) =>
-    navigate({ to: `/contentdossier/${record.id}`, search: { selectedTab: positionId }, replace: true });
+    navigate({
+      to: "/contentdossier/$id",
+      params: { id: String(record.id) },
+      search: { selectedTab: positionId },
+      replace: true,
+    });
 
   return (
     <Stack gap="4">
@@ -175,7 +180,7 @@ export function RecordView({ record, onReload }: RecordViewProps) {
             onChanged={onReload}
             onDeleted={() => {
               dirty.current = false;
-              void navigate({ to: `/defdossier/${entityId}` });
+              void navigate({ to: "/defdossier/$id", params: { id: String(entityId) } });
             }}
           />
         </HStack>
@@ -211,7 +216,7 @@ export function RecordView({ record, onReload }: RecordViewProps) {
                 setStore(null);
                 // The editor's success toast is the one message a save shows.
                 if (wasSaved) onReload();
-                if (close) void navigate({ to: `/defdossier/${entityId}` });
+                if (close) void navigate({ to: "/defdossier/$id", params: { id: String(entityId) } });
               }}
             />
           ) : (

@@ -42,7 +42,7 @@ export function RecordListPage() {
   const navigate = useNavigate();
   const open = useOpenRecord();
   const queryClient = useQueryClient();
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = useParams({ from: "/shell/defdossier/$id" });
   const { dossierQuery: chosenQuery } = useSearch({ strict: false }) as { dossierQuery?: string };
   const entityId = Number(id);
   const list = useViewModel(entityId, "list");

@@ -24,7 +24,7 @@ export const MEMBERS_PER_PAGE = 25;
 /** /role/{id}: rename or delete the role, and see who holds it. */
 export function RolePage() {
   const t = useT();
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = useParams({ from: "/shell/role/$id" });
   return (
     <AdminAreaPage title={t("Role")} keys={["kedo.role"]}>
       {() => <Role roleId={Number(id)} />}

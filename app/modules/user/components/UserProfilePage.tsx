@@ -21,7 +21,7 @@ const PRESENCES = {
 /** /user/{id}: a colleague's profile (picture, name, contact details, presence) and a message to them. */
 export function UserProfilePage() {
   const t = useT();
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = useParams({ from: "/shell/user/$id" });
   const userId = Number(id);
   const environmentId = useCurrentEnvironmentId();
   const token = useToken();

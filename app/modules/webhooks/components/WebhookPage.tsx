@@ -22,7 +22,7 @@ import { WebhookFields } from "./WebhookFields";
 /** /webhook/{id}: a webhook's settings, a new secret, deleting it, and its delivery log with 'Send again'. */
 export function WebhookPage() {
   const t = useT();
-  const { id } = useParams({ strict: false }) as { id?: string };
+  const { id } = useParams({ from: "/shell/webhook/$id" });
   const webhookId = Number(id);
   return (
     <AdminKeyPage title={t("Webhook")} credential="kedo.webhooks">

@@ -1,4 +1,5 @@
 import { IconButton, Menu, Portal } from "@chakra-ui/react";
+import { Link } from "@tanstack/react-router";
 import type { CompiledItem } from "../../../../../engine";
 import { useT } from "../../../../i18n/useT";
 import type { CogChoice } from "./CogChoice";
@@ -43,9 +44,9 @@ export function AdminCog({ item, entityId, onChoose }: AdminCogProps) {
             {linkId !== undefined && <Menu.Item value="linkField">{t("Edit link field")}</Menu.Item>}
             <Menu.Separator />
             <Menu.Item value="designer" asChild>
-              <a href={`/fieldeditor/${entityId}`} target="_blank" rel="noopener">
+              <Link to="/fieldeditor/$id" params={{ id: String(entityId) }} target="_blank" rel="noopener">
                 {t("Field designer")}
-              </a>
+              </Link>
             </Menu.Item>
             <Menu.Item value="erd" asChild>
               <a href={`/fieldeditor/${entityId}?editData=1`} target="_blank" rel="noopener">

@@ -13,7 +13,7 @@ import { ConditionsForm } from "./ConditionsForm";
 export function ConditionsPage() {
   const t = useT();
   const access = useDesignerAccess();
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = useParams({ from: "/shell/defdossier/conditions/$id" });
   const entityId = Number(id);
   const bundle = useEntityBundle(entityId);
   if (access.loading) return <PageLoading />;

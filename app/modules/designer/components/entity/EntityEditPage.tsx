@@ -27,7 +27,7 @@ import { EntityForm } from "./EntityForm";
 export function EntityEditPage() {
   const t = useT();
   const access = useDesignerAccess();
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = useParams({ from: "/shell/defdossier/edit/$id" });
   const entityId = Number(id);
   const isNew = entityId === 0;
   const navigate = useNavigate();

@@ -1,6 +1,7 @@
 import { Box, HStack, IconButton, Link, Stack, Text } from "@chakra-ui/react";
 import { useDraggable } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
+import { Link as RouterLink } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
 import type { CompiledItem, ViewModel } from "../../../../../engine";
 import { useT } from "../../../../i18n/useT";
@@ -66,16 +67,17 @@ export function KanbanCard({ record, optionId, model, items, movable, onOpen }: 
       touchAction={movable ? "none" : undefined}
     >
       <HStack justify="space-between" align="start" gap="1" mb="1">
-        <Link
-          href={`/contentdossier/${record.id}`}
-          fontWeight="semibold"
-          fontSize="sm"
-          onClick={(event) => {
-            event.preventDefault();
-            onOpen(record.id, event.ctrlKey || event.metaKey);
-          }}
-        >
-          {label}
+        <Link asChild fontWeight="semibold" fontSize="sm">
+          <RouterLink
+            to="/contentdossier/$id"
+            params={{ id: String(record.id) }}
+            onClick={(event) => {
+              event.preventDefault();
+              onOpen(record.id, event.ctrlKey || event.metaKey);
+            }}
+          >
+            {label}
+          </RouterLink>
         </Link>
         {movable && (
           <IconButton
