@@ -46,6 +46,7 @@ export const BundleAnswer = Type.Object({
   ),
   custom_views: Type.Optional(Type.Array(Whole(CustomView, "A custom view (the CustomView schema)"))),
   queries: Type.Optional(Type.Array(Whole(Query, "A query display items name (the Query schema)"))),
-  context: Context,
+  /** Whole as well: an embedded form's caller has no user, and user_id goes out null, not 0. */
+  context: Whole(Context, "Who is looking (the Context schema)"),
 });
 export type BundleAnswer = Static<typeof BundleAnswer>;
