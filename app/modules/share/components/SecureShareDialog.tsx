@@ -1,7 +1,7 @@
 import { Button, Dialog, HStack, List, Portal } from "@chakra-ui/react";
 import { useState } from "react";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { toaster } from "../../../components/toaster";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import type { ShareSettings } from "../api/ShareSettings";
 import { shareRecord } from "../api/shareRecord";
@@ -44,7 +44,6 @@ export function SecureShareDialog({ open, record, settings, positions, onClose }
   const [configuration, setConfiguration] = useState(() => initialConfiguration(positions));
   const [errors, setErrors] = useState<ShareConfigurationErrors>({});
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [pending, setPending] = useState(false);
   const templates = templateOptions(settings);
   const suggestion = recordSuggestion(settings, record.content);
 
@@ -64,26 +63,28 @@ export function SecureShareDialog({ open, record, settings, positions, onClose }
     }
     setStep(step + 1);
   };
-  const send = async () => {
-    setPending(true);
-    setServerErrors([]);
-    try {
-      await shareRecord(record.id, {
+  const sharing = useSaveMutation({
+    save: () =>
+      shareRecord(record.id, {
         activeUntil: configuration.activeUntil.trim(),
         contacts: contacts.map((c) => ({ email: c.email, ...(c.mobile ? { mobile: c.mobile } : {}) })),
         settings:
           configuration.shareType === "positions"
             ? { share_type: "positions", share_value: configuration.positions }
             : { share_type: "template", share_value: configuration.template as number },
-      });
+      }),
+    onSaved: () => {
       toaster.create({ type: "success", title: t("Information secure shared") });
       close();
-    } catch (error) {
-      setServerErrors([...new Set(Object.values(fieldErrorsOf(error)))]);
-      toaster.create({ type: "error", title: t("Something went wrong") });
-    } finally {
-      setPending(false);
-    }
+    },
+    // Any failure is 'Something went wrong' (spec 2-records), its messages listed in the dialog.
+    invalidToast: false,
+    onFailure: (fields) => setServerErrors([...new Set(Object.values(fields))]),
+  });
+  const pending = sharing.isPending;
+  const send = async () => {
+    setServerErrors([]);
+    await sharing.save();
   };
 
   return (
