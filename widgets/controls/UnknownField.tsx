@@ -1,5 +1,5 @@
 import { t } from "../i18n";
-import { Alert } from "./Alert";
+import { Alert } from "../theme/Alert";
 
 /** What an item shows when no widget serves its type (the engine compiles such items as "unknown"). */
 export function UnknownField() {

@@ -1,9 +1,9 @@
 import { Box, Button, Center, Heading, Spinner } from "@chakra-ui/react";
 import { useEffect, useMemo, useState } from "react";
 import type { Values } from "../../engine";
-import { Alert } from "../controls/Alert";
 import { t } from "../i18n";
 import type { WidgetServices } from "../services";
+import { Alert } from "../theme/Alert";
 import { type EmbedApi, EmbedError, type EmbedForm } from "./api";
 import { DossierForm, useDossierModel } from "./DossierForm";
 import { recordValuesFor } from "./recordValues";

@@ -1,7 +1,7 @@
 import { Button } from "@chakra-ui/react";
-import { Alert } from "../controls/Alert";
 import { useWidgetEnvironment } from "../environment";
 import { t } from "../i18n";
+import { Alert } from "../theme/Alert";
 import type { FieldWidgetProps, WidgetModule } from "../types";
 
 export const SAVE_FIRST_MESSAGE = "Save this item first";

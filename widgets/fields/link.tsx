@@ -1,13 +1,13 @@
 import { Box, HStack, Link, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Fragment, useCallback } from "react";
 import { idsOf } from "../../engine/fields/shared";
-import { Alert } from "../controls/Alert";
 import { OperatorSelect } from "../controls/OperatorSelect";
 import { filterOf, operatorOf, WITHOUT_OPERAND } from "../controls/operators";
 import { Picker } from "../controls/Picker";
 import { useWidgetEnvironment } from "../environment";
 import { t } from "../i18n";
 import type { PickOption } from "../services";
+import { Alert } from "../theme/Alert";
 import type { FieldWidgetProps, WidgetModule } from "../types";
 
 /** Link option search waits 500 ms after the last keystroke (spec 9). */

@@ -3,8 +3,8 @@ import { divIcon, type LeafletEventHandlerFnMap } from "leaflet";
 import leafletCss from "leaflet/dist/leaflet.css?inline";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from "react-leaflet";
-import { Alert } from "../controls/Alert";
 import { t, useLanguage } from "../i18n";
+import { Alert } from "../theme/Alert";
 import { adoptCss } from "./adoptCss";
 import type { MapPosition } from "./mapPosition";
 

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
-import { Alert } from "../controls/Alert";
 import { t } from "../i18n";
+import { Alert } from "../theme/Alert";
 
 interface MapErrorBoundaryState {
   failed: boolean;

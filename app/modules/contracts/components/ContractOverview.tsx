@@ -1,5 +1,5 @@
 import { Badge, DataList, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { formatDate } from "../../../dates/formatDate";
 import { useT } from "../../../i18n/useT";
 import { LoadFailure } from "../../user/components/LoadFailure";

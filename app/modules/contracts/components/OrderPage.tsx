@@ -2,7 +2,7 @@ import { Badge, Button, DataList, Heading, HStack, Link, Spinner, Stack } from "
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useParams } from "@tanstack/react-router";
 import type { Order } from "../../../../schemas";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { toaster } from "../../../components/toaster";
 import { formatDate } from "../../../dates/formatDate";

@@ -18,7 +18,7 @@ import {
   type DashboardBlockSettings,
   LIST_LAYOUTS,
 } from "../../../../schemas";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useT } from "../../../i18n/useT";

@@ -1,5 +1,5 @@
 import { Center, Spinner } from "@chakra-ui/react";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { useT } from "../../../i18n/useT";
 
 /** A block while its data loads, when it failed, or when there is nothing to show. */

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Drawer, Portal, Tabs } from "@chakra-ui/react";
 import { useState } from "react";
 import type { Locale, Role } from "../../../../schemas";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useT } from "../../../i18n/useT";

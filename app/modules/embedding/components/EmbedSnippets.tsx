@@ -1,6 +1,6 @@
 import { Button, Code, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { useT } from "../../../i18n/useT";
 import { embedSnippets } from "../utils/embedSnippets";
 

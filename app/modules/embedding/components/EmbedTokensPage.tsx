@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { formatDate } from "../../../dates/formatDate";
 import { useT } from "../../../i18n/useT";

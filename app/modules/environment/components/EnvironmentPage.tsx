@@ -13,7 +13,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { SearchIcon } from "../../../components/icons/SearchIcon";
 import { Pager } from "../../../components/Pager";
 import { toaster } from "../../../components/toaster";

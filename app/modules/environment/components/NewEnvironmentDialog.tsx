@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
 import { useBlocker } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { bodyOf } from "../../../api/bodyOf";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";

@@ -1,4 +1,4 @@
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { useT } from "../../../i18n/useT";
 
 /** A page the user holds no credential for (spec: 403 maps to 403_general_message). */

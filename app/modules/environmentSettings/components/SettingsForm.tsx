@@ -1,6 +1,6 @@
 import { Button, HStack, Stack } from "@chakra-ui/react";
 import type { FormEvent, ReactNode } from "react";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { useT } from "../../../i18n/useT";
 
 export interface SettingsFormProps {

@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { useState } from "react";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { bodyOf } from "../../../api/bodyOf";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { useT } from "../../../i18n/useT";

@@ -1,9 +1,9 @@
 import { Button, Dialog, Field, Input, Portal, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useCallback, useState } from "react";
-import { Alert } from "../../../../widgets/controls/Alert";
 import { Picker } from "../../../../widgets/controls/Picker";
 import { RichTextEditor } from "../../../../widgets/controls/RichTextEditor";
 import { RICH_TEXT_RULES, sanitizeHtml } from "../../../../widgets/html/sanitizeHtml";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { toaster } from "../../../components/toaster";

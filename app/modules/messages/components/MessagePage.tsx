@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useParams } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { statusOf } from "../../../api/statusOf";
 import { formatDate } from "../../../dates/formatDate";
 import { useT } from "../../../i18n/useT";

@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Link, Spinner, Stack, Table, Tabs, Text } from
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useState } from "react";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { Pager } from "../../../components/Pager";
 import { formatDate } from "../../../dates/formatDate";
 import { useT } from "../../../i18n/useT";

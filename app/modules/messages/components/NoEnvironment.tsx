@@ -1,4 +1,4 @@
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { useT } from "../../../i18n/useT";
 
 /** What the message pages say before an environment is chosen. */

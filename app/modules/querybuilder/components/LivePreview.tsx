@@ -1,6 +1,6 @@
 import { Box, Heading, HStack, Spinner, Table, Text } from "@chakra-ui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { useT } from "../../../i18n/useT";
 import type { QueryPreview } from "../api/previewQuery";

@@ -1,8 +1,8 @@
 import { Button, Heading, HStack, Stack } from "@chakra-ui/react";
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { Alert } from "../../../../widgets/controls/Alert";
 import { DossierForm } from "../../../../widgets/embed/DossierForm";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { useT } from "../../../i18n/useT";
 import { useAdminCog } from "../../designer/components/cog/useAdminCog";
 import { useViewModel } from "../../records/hooks/useViewModel";

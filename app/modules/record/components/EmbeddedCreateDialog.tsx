@@ -1,8 +1,8 @@
 import { Button, HStack, Spinner } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import type { Values } from "../../../../engine";
-import { Alert } from "../../../../widgets/controls/Alert";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { toaster } from "../../../components/toaster";

@@ -1,9 +1,9 @@
 import { Button, HStack, IconButton, Spinner, Stack } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { type ViewModel, writableValues } from "../../../../engine";
-import { Alert } from "../../../../widgets/controls/Alert";
 import { createFormStore, DocketForm, INVALID_FORM_MESSAGE } from "../../../../widgets/form/DocketForm";
 import type { FormStore } from "../../../../widgets/form/formStore";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { toaster } from "../../../components/toaster";

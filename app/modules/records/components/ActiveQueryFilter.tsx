@@ -1,7 +1,7 @@
 import { CloseButton } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { pickTranslation } from "../../../../engine/translate";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
 import { queryKeys } from "../../querybuilder/api/queryKeys";

@@ -1,6 +1,6 @@
 import { Button, HStack, Menu, Portal, Stack } from "@chakra-ui/react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useReturnFocus } from "../../../hooks/useReturnFocus";
 import { useT } from "../../../i18n/useT";

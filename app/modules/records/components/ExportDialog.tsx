@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from "react";
 import type { CompiledItem } from "../../../../engine";
 import { csvFileName } from "../../../../engine/export/csv";
 import { zoneOf } from "../../../../engine/fields/dates";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { useT } from "../../../i18n/useT";
 import { downloadRecordsCsv } from "../api/downloadRecordsCsv";
 import { useViewModel } from "../hooks/useViewModel";

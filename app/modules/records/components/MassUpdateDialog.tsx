@@ -1,8 +1,8 @@
 import { Button, Dialog, Portal, RadioGroup, Spinner, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { isEmptyValue, type Values } from "../../../../engine";
-import { Alert } from "../../../../widgets/controls/Alert";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { useT } from "../../../i18n/useT";
 import { ExistingItemsDialog } from "../../record/components/ExistingItemsDialog";
 import { useMapTileUrl } from "../../record/hooks/useMapTileUrl";

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import type { CompiledItem } from "../../../../engine";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { Pager } from "../../../components/Pager";
 import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";

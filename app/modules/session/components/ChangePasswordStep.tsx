@@ -1,6 +1,6 @@
 import { Button, Field, Heading, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { useT } from "../../../i18n/useT";

@@ -1,7 +1,7 @@
 import { Button, Link as ChakraLink, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { statusOf } from "../../../api/statusOf";
 import { useT } from "../../../i18n/useT";
 import { forgotPassword } from "../api/forgotPassword";

@@ -2,7 +2,7 @@ import { Heading, Spinner, Stack } from "@chakra-ui/react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import type { TokenData } from "../../../../schemas";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { useT } from "../../../i18n/useT";
 import { keyLoginCheck } from "../api/keyLoginCheck";
 import { takeReferer } from "../state/referer";

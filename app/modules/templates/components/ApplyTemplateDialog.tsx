@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Dialog, Portal, Progress, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { bodyOf } from "../../../api/bodyOf";
 import { statusOf } from "../../../api/statusOf";
 import { useT } from "../../../i18n/useT";

@@ -2,7 +2,7 @@ import { Button, Link as ChakraLink, Heading, Stack, Text } from "@chakra-ui/rea
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { statusOf } from "../../../api/statusOf";
 import { useT } from "../../../i18n/useT";
 import { AuthLayout } from "../../session/components/AuthLayout";

@@ -1,6 +1,6 @@
 import { Spinner } from "@chakra-ui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { useT } from "../../../i18n/useT";
 import { LoadFailure } from "./LoadFailure";
 

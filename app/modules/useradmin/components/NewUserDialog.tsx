@@ -11,7 +11,7 @@ import {
   Stack,
 } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { useT } from "../../../i18n/useT";

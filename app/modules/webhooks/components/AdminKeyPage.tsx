@@ -1,6 +1,6 @@
 import { Spinner } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { useT } from "../../../i18n/useT";
 import { OfEnvironmentPage } from "../../user/components/OfEnvironmentPage";
 import { useAdminKey } from "../hooks/useAdminKey";

@@ -1,5 +1,5 @@
 import { Spinner } from "@chakra-ui/react";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { ListFailure } from "../../../components/ListFailure";
 import { useT } from "../../../i18n/useT";
 

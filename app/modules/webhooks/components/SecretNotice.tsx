@@ -1,5 +1,5 @@
 import { Code, Stack, Text } from "@chakra-ui/react";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { useT } from "../../../i18n/useT";
 
 /** A webhook's secret, shown once: the receiver checks the X-Docket-Signature header with it. */

@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate, useParams } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { Alert } from "../../../../widgets/controls/Alert";
+import { Alert } from "../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";

@@ -2,7 +2,7 @@ import { Button, Fieldset, Progress, Stack, Text } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { pickTranslation } from "../../../../../engine/translate";
-import { Alert } from "../../../../../widgets/controls/Alert";
+import { Alert } from "../../../../../widgets/theme/Alert";
 import { ListFailure } from "../../../../components/ListFailure";
 import { useT } from "../../../../i18n/useT";
 import { useContentLocale } from "../../../environment/hooks/useContentLocale";

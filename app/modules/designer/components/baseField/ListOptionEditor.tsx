@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Portal, Tabs } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { pickTranslation } from "../../../../../engine/translate";
 import type { Bundle, ListOption, Locale, Role } from "../../../../../schemas";
-import { Alert } from "../../../../../widgets/controls/Alert";
+import { Alert } from "../../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { useT } from "../../../../i18n/useT";

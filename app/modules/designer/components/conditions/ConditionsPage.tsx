@@ -1,7 +1,7 @@
 import { Heading, Stack } from "@chakra-ui/react";
 import { useParams } from "@tanstack/react-router";
 import { pickTranslation } from "../../../../../engine/translate";
-import { Alert } from "../../../../../widgets/controls/Alert";
+import { Alert } from "../../../../../widgets/theme/Alert";
 import { useT } from "../../../../i18n/useT";
 import { LoadFailure } from "../../../record/components/LoadFailure";
 import { PageLoading } from "../../../record/components/PageLoading";

@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Field, Input, Portal, Tabs } from "@chakra
 import { useState } from "react";
 import type { CustomView, CustomViewWrite } from "../../../../../schemas";
 import { VIEW_MODES } from "../../../../../schemas/displayItem";
-import { Alert } from "../../../../../widgets/controls/Alert";
+import { Alert } from "../../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { useT } from "../../../../i18n/useT";
 import { toastInvalidForm, toastServerFieldErrors } from "../../utils/designerToast";

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate, useParams } from "@tanstack/react-router";
 import { pickTranslation } from "../../../../../engine/translate";
 import type { EntityCreate, EntityPatch } from "../../../../../schemas";
-import { Alert } from "../../../../../widgets/controls/Alert";
+import { Alert } from "../../../../../widgets/theme/Alert";
 import { useT } from "../../../../i18n/useT";
 import { useContentLocale } from "../../../environment/hooks/useContentLocale";
 import { useCurrentEnvironment } from "../../../environment/hooks/useCurrentEnvironment";

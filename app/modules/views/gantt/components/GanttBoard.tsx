@@ -1,6 +1,6 @@
 import { IconButton, Spinner, Stack, Table } from "@chakra-ui/react";
 import { Fragment, useMemo, useState } from "react";
-import { Alert } from "../../../../../widgets/controls/Alert";
+import { Alert } from "../../../../../widgets/theme/Alert";
 import { statusOf } from "../../../../api/statusOf";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { ChevronRightIcon } from "../../../../components/icons/ChevronRightIcon";

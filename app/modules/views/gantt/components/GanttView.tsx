@@ -1,5 +1,5 @@
 import { Spinner } from "@chakra-ui/react";
-import { Alert } from "../../../../../widgets/controls/Alert";
+import { Alert } from "../../../../../widgets/theme/Alert";
 import { useT } from "../../../../i18n/useT";
 import { ListNotice } from "../../../records/components/ListNotice";
 import type { RecordViewProps } from "../../RecordViewProps";

@@ -1,5 +1,5 @@
 import { List } from "@chakra-ui/react";
-import { Alert } from "../../../../../widgets/controls/Alert";
+import { Alert } from "../../../../../widgets/theme/Alert";
 import { useT } from "../../../../i18n/useT";
 import { recordLabelOf } from "../../../records/utils/recordLabelOf";
 import type { GanttRow } from "../utils/GanttRow";

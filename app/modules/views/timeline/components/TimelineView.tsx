@@ -2,7 +2,7 @@ import { Box, Button, Spinner, Stack } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { type CompiledItem, compile, type ViewModel } from "../../../../../engine";
-import { Alert } from "../../../../../widgets/controls/Alert";
+import { Alert } from "../../../../../widgets/theme/Alert";
 import { statusOf } from "../../../../api/statusOf";
 import { useT } from "../../../../i18n/useT";
 import type { ListedRecord, RecordListAnswer } from "../../../records/api/RecordListAnswer";
