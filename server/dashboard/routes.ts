@@ -16,7 +16,7 @@ import { designerValidator } from "../designer/shared/validator";
 import { requireEnvironment } from "../environments/requireEnvironment";
 import { callerOf } from "../http/caller";
 import { pathId } from "../http/ids";
-import { DbId } from "../http/schemaTypes";
+import { DbId, NoContent } from "../http/schemaTypes";
 import { type BlockDataQuery, blockData } from "./blockData";
 import {
   type BlockInput,
@@ -117,10 +117,14 @@ export function dashboardRoutes(app: FastifyInstance, db: Database): void {
     { ...checked, schema: { body: PatchBody, response: { 200: DashboardBlockView } } },
     async (request) => updateBlock(db, callerOf(request), pathId(request.params.id), request.body),
   );
-  app.delete<{ Params: { id: string } }>("/api/mypageblock/:id", async (request, reply) => {
-    await deleteBlock(db, callerOf(request), pathId(request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    "/api/mypageblock/:id",
+    { schema: { response: NoContent } },
+    async (request, reply) => {
+      await deleteBlock(db, callerOf(request), pathId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 
   app.get<{ Params: { environment: string }; Querystring: { default?: string } }>(
     "/api/mypage/:environment/position",

@@ -8,7 +8,7 @@ import { callerOf } from "../http/caller";
 import { pathId } from "../http/ids";
 import { pageRequest } from "../http/pager";
 import { first, listParam } from "../http/queryParams";
-import { DbId, RequiredText } from "../http/schemaTypes";
+import { DbId, NoContent, RequiredText } from "../http/schemaTypes";
 import { MIME_TYPES } from "./documentOutput";
 import {
   createTemplate,
@@ -78,7 +78,7 @@ export function documentRoutes(app: FastifyInstance, db: Database, config: Serve
     async (request) => updateTemplate(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
-  app.delete<IdParams>("/api/kedocx/:id", async (request, reply) => {
+  app.delete<IdParams>("/api/kedocx/:id", { schema: { response: NoContent } }, async (request, reply) => {
     await deleteTemplate(db, callerOf(request), pathId(request.params.id));
     return reply.code(204).send();
   });

@@ -16,7 +16,7 @@ import { badRequest, forbidden } from "../http/errors";
 import { isId, pathId } from "../http/ids";
 import { INVALID, REQUIRED } from "../http/messages";
 import { first } from "../http/queryParams";
-import { DbId } from "../http/schemaTypes";
+import { DbId, NoContent } from "../http/schemaTypes";
 import { noteRecordWrite } from "../realtime/recordChangeHooks";
 import { bearerToken, type EmbedCaller, embedCaller, TOKEN_NOT_FOR_THIS, tokenUsername } from "./embedCaller";
 import { answerPreflight, embedCorsHeaders, originAllowed, rememberTokenOrigins } from "./embedCors";
@@ -90,7 +90,7 @@ export function embedRoutes(
     documentedBody(TokenPatchDoc, "A token's name, allowed origins or expiry", { 200: EmbedToken }),
     async (request) => updateEmbedToken(db, callerOf(request), pathId(request.params.id), bodyOf(request)),
   );
-  app.delete<IdParams>("/api/embedtoken/:id", async (request, reply) => {
+  app.delete<IdParams>("/api/embedtoken/:id", { schema: { response: NoContent } }, async (request, reply) => {
     await revokeEmbedToken(db, callerOf(request), pathId(request.params.id));
     return reply.code(204).send();
   });

@@ -5,7 +5,7 @@ import type { Database } from "../db/database";
 import { callerOf } from "../http/caller";
 import { pathId } from "../http/ids";
 import { pageRequest, pagerOf } from "../http/pager";
-import { DbId, RequiredText } from "../http/schemaTypes";
+import { DbId, NoContent, RequiredText } from "../http/schemaTypes";
 import {
   createEvent,
   deleteEvent,
@@ -87,10 +87,14 @@ export function eventRoutes(app: FastifyInstance, db: Database, queued: () => vo
     async (request) => updateEvent(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
-  app.delete<{ Params: { id: string } }>("/api/event/:id", async (request, reply) => {
-    await deleteEvent(db, callerOf(request), pathId(request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    "/api/event/:id",
+    { schema: { response: NoContent } },
+    async (request, reply) => {
+      await deleteEvent(db, callerOf(request), pathId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 
   app.patch<{ Params: { itemId: string; dossierId: string } }>(
     "/api/event/trigger/:itemId/:dossierId",

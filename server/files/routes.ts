@@ -9,6 +9,7 @@ import { isId, pathId } from "../http/ids";
 import { INVALID, REQUIRED } from "../http/messages";
 import { pageRequest, pagerOf } from "../http/pager";
 import { first } from "../http/queryParams";
+import { NoContent } from "../http/schemaTypes";
 import { deleteFile, detachFile, downloadFile, type UploadInput, uploadFile } from "./fileService";
 import { listFiles } from "./listFiles";
 import { contentDisposition, safeFilename } from "./safeFilename";
@@ -70,13 +71,14 @@ export function fileRoutes(app: FastifyInstance, db: Database): void {
       .send(bytes);
   });
 
-  app.delete<IdParams>("/api/file/:id", async (request, reply) => {
+  app.delete<IdParams>("/api/file/:id", { schema: { response: NoContent } }, async (request, reply) => {
     await deleteFile(db, callerOf(request), pathId(request.params.id));
     return reply.code(204).send();
   });
 
   app.delete<{ Params: { id: string; dossierId: string } }>(
     "/api/file/:id/detach/:dossierId",
+    { schema: { response: NoContent } },
     async (request, reply) => {
       await detachFile(db, callerOf(request), pathId(request.params.id), pathId(request.params.dossierId));
       return reply.code(204).send();

@@ -10,3 +10,6 @@ export const OptionalText = (maxLength = 255) => Type.Optional(Type.String({ max
 export const DbId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 export const EmailAddress = Type.String({ minLength: 1, maxLength: 255, format: "email" });
+
+/** The answer of a call that answers 204 without a body (deletes): documented, nothing to serialise. */
+export const NoContent = { 204: Type.Null({ description: "Done; no content" }) };

@@ -5,7 +5,7 @@ import type { Database } from "../db/database";
 import { callerOf } from "../http/caller";
 import { pathId } from "../http/ids";
 import { wholeList } from "../http/pager";
-import { DbId } from "../http/schemaTypes";
+import { DbId, NoContent } from "../http/schemaTypes";
 import {
   addEnvironmentLocale,
   listEnvironmentLocales,
@@ -48,8 +48,12 @@ export function localeRoutes(app: FastifyInstance, db: Database): void {
     },
   );
 
-  app.delete<{ Params: { id: string } }>("/api/environmentlocale/:id", async (request, reply) => {
-    await removeEnvironmentLocale(db, callerOf(request), pathId(request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    "/api/environmentlocale/:id",
+    { schema: { response: NoContent } },
+    async (request, reply) => {
+      await removeEnvironmentLocale(db, callerOf(request), pathId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 }

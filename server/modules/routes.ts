@@ -5,7 +5,7 @@ import type { Database } from "../db/database";
 import { callerOf } from "../http/caller";
 import { pathId } from "../http/ids";
 import { pageRequest, pagerOf, wholeList } from "../http/pager";
-import { DbId, RequiredText } from "../http/schemaTypes";
+import { DbId, NoContent, RequiredText } from "../http/schemaTypes";
 import {
   addEnvironmentModule,
   getEnvironmentModule,
@@ -79,8 +79,12 @@ export function moduleRoutes(app: FastifyInstance, db: Database): void {
       updateEnvironmentModule(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
-  app.delete<{ Params: { id: string } }>("/api/environmentmodule/:id", async (request, reply) => {
-    await removeEnvironmentModule(db, callerOf(request), pathId(request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    "/api/environmentmodule/:id",
+    { schema: { response: NoContent } },
+    async (request, reply) => {
+      await removeEnvironmentModule(db, callerOf(request), pathId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 }

@@ -14,7 +14,7 @@ import { ListFilters, type ListQuery } from "../designer/shared/paging";
 import { designerValidator } from "../designer/shared/validator";
 import { callerOf } from "../http/caller";
 import { pathId } from "../http/ids";
-import { DbId } from "../http/schemaTypes";
+import { DbId, NoContent } from "../http/schemaTypes";
 import { type PreviewInput, previewQuery } from "./previewQuery";
 import {
   createQuery,
@@ -96,8 +96,12 @@ export function queryRoutes(app: FastifyInstance, db: Database): void {
     async (request) => updateQuery(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
-  app.delete<{ Params: { id: string } }>("/api/dossierquery/:id", async (request, reply) => {
-    await deleteQuery(db, callerOf(request), pathId(request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    "/api/dossierquery/:id",
+    { schema: { response: NoContent } },
+    async (request, reply) => {
+      await deleteQuery(db, callerOf(request), pathId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 }

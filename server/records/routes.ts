@@ -29,7 +29,7 @@ import { isId, pathId } from "../http/ids";
 import { INVALID, REQUIRED } from "../http/messages";
 import { pageRequest, pagerOf } from "../http/pager";
 import { first } from "../http/queryParams";
-import { DbId, RequiredText } from "../http/schemaTypes";
+import { DbId, NoContent, RequiredText } from "../http/schemaTypes";
 import { logRoutes } from "../logs/routes";
 import { type ContentListMode, changeContentList } from "./contentList";
 import { exportRecordsCsv } from "./csvExport";
@@ -298,7 +298,7 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
     },
   );
 
-  app.delete<IdParams>(`${RECORDS}/:id`, async (request, reply) => {
+  app.delete<IdParams>(`${RECORDS}/:id`, { schema: { response: NoContent } }, async (request, reply) => {
     await deleteRecord(db, callerOf(request), pathId(request.params.id));
     return reply.code(204).send();
   });
@@ -318,10 +318,14 @@ export function recordRoutes(app: FastifyInstance, db: Database): void {
       async (request, reply) =>
         reply.code(201).send(await addFavorite(db, callerOf(request), pathId(request.params.id))),
     );
-    app.delete<IdParams>(`${base}/:id/favorite`, async (request, reply) => {
-      await removeFavorite(db, callerOf(request), pathId(request.params.id));
-      return reply.code(204).send();
-    });
+    app.delete<IdParams>(
+      `${base}/:id/favorite`,
+      { schema: { response: NoContent } },
+      async (request, reply) => {
+        await removeFavorite(db, callerOf(request), pathId(request.params.id));
+        return reply.code(204).send();
+      },
+    );
   }
 
   // The records the caller follows, for the subscriptions page.

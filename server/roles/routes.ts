@@ -5,7 +5,7 @@ import type { Database } from "../db/database";
 import { callerOf } from "../http/caller";
 import { pathId } from "../http/ids";
 import { pageRequest, pagerOf, wholeList } from "../http/pager";
-import { DbId, RequiredText } from "../http/schemaTypes";
+import { DbId, NoContent, RequiredText } from "../http/schemaTypes";
 import { type CredentialChange, changeRoleCredentials } from "./changeRoleCredentials";
 import { listRoleMembers } from "./listRoleMembers";
 import {
@@ -89,10 +89,14 @@ export function roleRoutes(app: FastifyInstance, db: Database): void {
     },
   );
 
-  app.delete<{ Params: { id: string } }>("/api/role/:id", async (request, reply) => {
-    await deleteRole(db, callerOf(request), pathId(request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    "/api/role/:id",
+    { schema: { response: NoContent } },
+    async (request, reply) => {
+      await deleteRole(db, callerOf(request), pathId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 
   app.get<{ Querystring: { environment: number } }>(
     "/api/credential",

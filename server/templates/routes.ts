@@ -15,7 +15,7 @@ import { callerOf } from "../http/caller";
 import { forbidden } from "../http/errors";
 import { pathId } from "../http/ids";
 import { pageRequest } from "../http/pager";
-import { DbId, RequiredText } from "../http/schemaTypes";
+import { DbId, NoContent, RequiredText } from "../http/schemaTypes";
 import { bypassesChecks } from "../permissions/bypassesChecks";
 import { applyTemplate, markTemplateFailed } from "./applyTemplate";
 import {
@@ -112,10 +112,14 @@ export function templateRoutes(app: FastifyInstance, db: Database): void {
       }),
   );
 
-  app.delete<{ Params: { id: string } }>("/api/admin/template/:id", async (request, reply) => {
-    await deleteTemplate(db, callerOf(request), pathId(request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    "/api/admin/template/:id",
+    { schema: { response: NoContent } },
+    async (request, reply) => {
+      await deleteTemplate(db, callerOf(request), pathId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 
   app.patch<{ Params: { template: string; environment: string } }>(
     "/api/template/apply/:template/:environment",

@@ -24,7 +24,7 @@ import type { Database } from "../db/database";
 import { callerOf, sessionOf } from "../http/caller";
 import { pathId } from "../http/ids";
 import { pageRequest, pagerOf } from "../http/pager";
-import { DbId, EmailAddress, RequiredText } from "../http/schemaTypes";
+import { DbId, EmailAddress, NoContent, RequiredText } from "../http/schemaTypes";
 import { booleanParam } from "../http/search";
 import type { Mailer } from "../mail/mailer";
 import { type AccountChange, changeAccount, resetTwoFactor } from "./accountService";
@@ -193,14 +193,18 @@ export function userRoutes(app: FastifyInstance, db: Database, config: ServerCon
     async (request) => updateProfile(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
-  app.delete<{ Params: { id: string } }>("/api/user/:id/avatar", async (request, reply) => {
-    await setAvatar(db, callerOf(request), pathId(request.params.id), null);
-    return reply.code(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    "/api/user/:id/avatar",
+    { schema: { response: NoContent } },
+    async (request, reply) => {
+      await setAvatar(db, callerOf(request), pathId(request.params.id), null);
+      return reply.code(204).send();
+    },
+  );
 
   app.put<{ Params: { id: string }; Body: { avatar: string } }>(
     "/api/user/:id/avatar",
-    { schema: { body: AvatarBody } },
+    { schema: { body: AvatarBody, response: NoContent } },
     async (request, reply) => {
       await setAvatar(db, callerOf(request), pathId(request.params.id), request.body.avatar);
       return reply.code(204).send();

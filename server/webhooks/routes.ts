@@ -12,7 +12,7 @@ import type { Database } from "../db/database";
 import { callerOf } from "../http/caller";
 import { pathId } from "../http/ids";
 import { pageRequest, pagerOf } from "../http/pager";
-import { DbId, RequiredText } from "../http/schemaTypes";
+import { DbId, NoContent, RequiredText } from "../http/schemaTypes";
 import { listDeliveries, resendDelivery } from "./deliveriesService";
 import {
   createWebhook,
@@ -87,7 +87,7 @@ export function webhookRoutes(app: FastifyInstance, db: Database, queued: () => 
     async (request) => updateWebhook(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
-  app.delete<IdParams>("/api/webhook/:id", async (request, reply) => {
+  app.delete<IdParams>("/api/webhook/:id", { schema: { response: NoContent } }, async (request, reply) => {
     await deleteWebhook(db, callerOf(request), pathId(request.params.id));
     return reply.code(204).send();
   });

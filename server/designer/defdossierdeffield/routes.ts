@@ -10,7 +10,7 @@ import {
 import type { Database } from "../../db/database";
 import { callerOf } from "../../http/caller";
 import { pathId } from "../../http/ids";
-import { DbId, RequiredText } from "../../http/schemaTypes";
+import { DbId, NoContent, RequiredText } from "../../http/schemaTypes";
 import { ListFilters } from "../shared/paging";
 import { designerValidator } from "../shared/validator";
 import {
@@ -86,8 +86,12 @@ export function dataFieldRoutes(app: FastifyInstance, db: Database): void {
     update,
   );
 
-  app.delete<{ Params: { id: string } }>("/api/defdossierdeffield/:id", async (request, reply) => {
-    await deleteDataField(db, callerOf(request), pathId(request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    "/api/defdossierdeffield/:id",
+    { schema: { response: NoContent } },
+    async (request, reply) => {
+      await deleteDataField(db, callerOf(request), pathId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 }

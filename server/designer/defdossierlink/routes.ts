@@ -11,7 +11,7 @@ import {
 import type { Database } from "../../db/database";
 import { callerOf } from "../../http/caller";
 import { pathId } from "../../http/ids";
-import { DbId, RequiredText } from "../../http/schemaTypes";
+import { DbId, NoContent, RequiredText } from "../../http/schemaTypes";
 import { ListFilters } from "../shared/paging";
 import { designerValidator } from "../shared/validator";
 import {
@@ -87,8 +87,12 @@ export function linkRoutes(app: FastifyInstance, db: Database): void {
     async (request) => updateLink(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
-  app.delete<{ Params: { id: string } }>("/api/defdossierlink/:id", async (request, reply) => {
-    await deleteLink(db, callerOf(request), pathId(request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    "/api/defdossierlink/:id",
+    { schema: { response: NoContent } },
+    async (request, reply) => {
+      await deleteLink(db, callerOf(request), pathId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 }

@@ -10,7 +10,7 @@ import {
 import type { Database } from "../../db/database";
 import { callerOf } from "../../http/caller";
 import { pathId } from "../../http/ids";
-import { DbId, RequiredText } from "../../http/schemaTypes";
+import { DbId, NoContent, RequiredText } from "../../http/schemaTypes";
 import { ListFilters, type ListQuery } from "../shared/paging";
 import { designerValidator } from "../shared/validator";
 import {
@@ -69,8 +69,12 @@ export function baseFieldRoutes(app: FastifyInstance, db: Database): void {
     async (request) => updateBaseField(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
-  app.delete<{ Params: { id: string } }>("/api/deffield/:id", async (request, reply) => {
-    await deleteBaseField(db, callerOf(request), pathId(request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    "/api/deffield/:id",
+    { schema: { response: NoContent } },
+    async (request, reply) => {
+      await deleteBaseField(db, callerOf(request), pathId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 }

@@ -10,7 +10,7 @@ import {
 import type { Database } from "../../db/database";
 import { callerOf } from "../../http/caller";
 import { pathId } from "../../http/ids";
-import { DbId } from "../../http/schemaTypes";
+import { DbId, NoContent } from "../../http/schemaTypes";
 import { ListFilters } from "../shared/paging";
 import { designerValidator } from "../shared/validator";
 import {
@@ -57,8 +57,12 @@ export function listOptionRoutes(app: FastifyInstance, db: Database): void {
     async (request) => updateOption(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
-  app.delete<{ Params: { id: string } }>("/api/deffieldlist/:id", async (request, reply) => {
-    await deleteOption(db, callerOf(request), pathId(request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    "/api/deffieldlist/:id",
+    { schema: { response: NoContent } },
+    async (request, reply) => {
+      await deleteOption(db, callerOf(request), pathId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 }

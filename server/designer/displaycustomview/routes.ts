@@ -4,7 +4,7 @@ import { CreatedRow, CustomViewAnswer, CustomViewList } from "../../../schemas";
 import type { Database } from "../../db/database";
 import { callerOf } from "../../http/caller";
 import { pathId } from "../../http/ids";
-import { DbId, RequiredText } from "../../http/schemaTypes";
+import { DbId, NoContent, RequiredText } from "../../http/schemaTypes";
 import { ListFilters, type ListQuery } from "../shared/paging";
 import { designerValidator } from "../shared/validator";
 import {
@@ -56,8 +56,12 @@ export function customViewRoutes(app: FastifyInstance, db: Database): void {
     async (request) => updateCustomView(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
-  app.delete<{ Params: { id: string } }>("/api/displaycustomview/:id", async (request, reply) => {
-    await deleteCustomView(db, callerOf(request), pathId(request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    "/api/displaycustomview/:id",
+    { schema: { response: NoContent } },
+    async (request, reply) => {
+      await deleteCustomView(db, callerOf(request), pathId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 }

@@ -5,7 +5,7 @@ import type { Database } from "../../db/database";
 import { callerOf } from "../../http/caller";
 import { badRequest } from "../../http/errors";
 import { pathId } from "../../http/ids";
-import { DbId, RequiredText } from "../../http/schemaTypes";
+import { DbId, NoContent, RequiredText } from "../../http/schemaTypes";
 import { validationErrors } from "../../http/validationErrors";
 import { ListFilters } from "../shared/paging";
 import { designerValidator } from "../shared/validator";
@@ -87,8 +87,12 @@ export function itemRoutes(app: FastifyInstance, db: Database): void {
     async (request) => updateItem(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
-  app.delete<{ Params: { id: string } }>("/api/displayitem/:id", async (request, reply) => {
-    await deleteItem(db, callerOf(request), pathId(request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    "/api/displayitem/:id",
+    { schema: { response: NoContent } },
+    async (request, reply) => {
+      await deleteItem(db, callerOf(request), pathId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 }

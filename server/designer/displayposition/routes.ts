@@ -10,7 +10,7 @@ import {
 import type { Database } from "../../db/database";
 import { callerOf } from "../../http/caller";
 import { pathId } from "../../http/ids";
-import { DbId } from "../../http/schemaTypes";
+import { DbId, NoContent } from "../../http/schemaTypes";
 import { ListFilters, type ListQuery } from "../shared/paging";
 import { designerValidator } from "../shared/validator";
 import {
@@ -70,8 +70,12 @@ export function positionRoutes(app: FastifyInstance, db: Database): void {
     async (request) => updatePosition(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
-  app.delete<{ Params: { id: string } }>("/api/displayposition/:id", async (request, reply) => {
-    await deletePosition(db, callerOf(request), pathId(request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    "/api/displayposition/:id",
+    { schema: { response: NoContent } },
+    async (request, reply) => {
+      await deletePosition(db, callerOf(request), pathId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 }
