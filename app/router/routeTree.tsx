@@ -170,6 +170,9 @@ const fieldEditorRoute = createRoute({
   getParentRoute: () => shellRoute,
   staticData: { title: "Field designer" },
   path: "fieldeditor/$id",
+  // ?editData=1 opens the ERD editor instead of the field designer.
+  validateSearch: (search: Record<string, unknown>): { editData?: 1 } =>
+    String(search.editData) === "1" ? { editData: 1 } : {},
   component: lazyRouteComponent(
     () => import("../modules/designer/components/FieldEditorPage"),
     "FieldEditorPage",

@@ -36,10 +36,10 @@ export function FieldEditorPage() {
   const access = useDesignerAccess();
   const { id } = useParams({ from: "/shell/fieldeditor/$id" });
   // ?editData=1 opens the ERD editor instead (spec 3-designer section 2).
-  const { editData } = useSearch({ strict: false }) as { editData?: unknown };
+  const { editData } = useSearch({ from: "/shell/fieldeditor/$id" });
   if (access.loading) return <PageLoading />;
   if (!access.allowed) return <Alert status="info">{t("403_general_message")}</Alert>;
-  if (String(editData) === "1") return <ErdEditor entityId={Number(id)} />;
+  if (editData === 1) return <ErdEditor entityId={Number(id)} />;
   return (
     <PreviewDraftsProvider>
       <FieldDesigner />

@@ -29,7 +29,7 @@ export function UserActivityPage() {
 
 function UserActivity({ environmentId }: { environmentId: number }) {
   const t = useT();
-  const search = useSearch({ strict: false }) as { user?: number };
+  const search = useSearch({ from: "/shell/useractivity" });
   const details = (entry: ActivityEntry) => {
     if (entry.type !== "export" || !entry.extra_data) return "";
     const format = (entry.extra_data.format ?? "").toUpperCase();

@@ -12,7 +12,7 @@ import { QueryEditor } from "./QueryEditor";
 export function QueryEditorPage() {
   const { id } = useParams({ from: "/shell/querybuilder/$id" });
   const queryId = Number(id);
-  const { defDossier } = useSearch({ strict: false }) as { defDossier?: number };
+  const { defDossier } = useSearch({ from: "/shell/querybuilder/$id" });
   const environmentId = useCurrentEnvironmentId();
   const saved = useQuery({
     queryKey: ["queryBuilder", "query", queryId],

@@ -43,7 +43,7 @@ export function RecordListPage() {
   const open = useOpenRecord();
   const queryClient = useQueryClient();
   const { id } = useParams({ from: "/shell/defdossier/$id" });
-  const { dossierQuery: chosenQuery } = useSearch({ strict: false }) as { dossierQuery?: string };
+  const { dossierQuery: chosenQuery } = useSearch({ from: "/shell/defdossier/$id" });
   const entityId = Number(id);
   const list = useViewModel(entityId, "list");
   const search = useViewModel(entityId, "search");

@@ -13,7 +13,7 @@ const INVALID = "This invitation has expired or was already used";
 /** /invitation?key=: the link of an invitation mail; the logged-in user accepts it with one button. */
 export function InvitationPage() {
   const t = useT();
-  const { key } = useSearch({ strict: false }) as { key?: string };
+  const { key } = useSearch({ from: "/invitation" });
   const queryClient = useQueryClient();
   const [state, setState] = useState<"open" | "pending" | "accepted">("open");
   const [error, setError] = useState<string>();

@@ -49,9 +49,15 @@ export function AdminCog({ item, entityId, onChoose }: AdminCogProps) {
               </Link>
             </Menu.Item>
             <Menu.Item value="erd" asChild>
-              <a href={`/fieldeditor/${entityId}?editData=1`} target="_blank" rel="noopener">
+              <Link
+                to="/fieldeditor/$id"
+                params={{ id: String(entityId) }}
+                search={{ editData: 1 }}
+                target="_blank"
+                rel="noopener"
+              >
                 {t("ERD editor")}
-              </a>
+              </Link>
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
