@@ -49,7 +49,7 @@ export interface RecordViewProps {
 export function RecordView({ record, onReload }: RecordViewProps) {
   const t = useT();
   const navigate = useNavigate();
-  const { selectedTab } = useSearch({ strict: false }) as { selectedTab?: number };
+  const { selectedTab } = useSearch({ from: "/shell/contentdossier/$id" });
   const entityId = record.def_dossier_id;
   const show = useViewModel(entityId, "show");
   const edit = useViewModel(entityId, "edit");
