@@ -66,7 +66,7 @@ interface Scene {
   environment: number;
   entity: number;
   role: number;
-  items: { name: number; wish: number; topic: number; secret: number };
+  items: { name: number; wish: number; topic: number; secret: number; place: number; office: number };
   yes: number;
 }
 
@@ -110,6 +110,44 @@ async function buildScene(api: ApiSession): Promise<Scene> {
     type: "main_content",
     translations: [{ culture: "en_GB", name_plural: "Request" }],
   });
+  // Offices, which a request links to: the form's link searches them through the token.
+  const { id: office } = await api.call<{ id: number }>("POST", "/defdossier", {
+    environment,
+    translations: [{ culture: "en_GB", name_singular: "Office", name_plural: "Offices" }],
+  });
+  const officeName = await api.call<{ id: number }>("POST", "/defdossierdeffield", {
+    name: "office_name",
+    defDossier: office,
+    defField: textField.id,
+  });
+  const { id: officeMain } = await api.call<{ id: number }>("POST", "/displayposition", {
+    defDossier: office,
+    type: "main_content",
+    translations: [{ culture: "en_GB", name_plural: "Office" }],
+  });
+  const officeItems: Record<string, number> = {};
+  for (const view of ["edit", "summary"]) {
+    officeItems[view] = (
+      await api.call<{ id: number }>("POST", "/displayitem", {
+        defDossier: office,
+        view,
+        displayPosition: officeMain,
+        defDossierDefField: officeName.id,
+        translations: [{ culture: "en_GB", name: "Name" }],
+      })
+    ).id;
+  }
+  await api.call("POST", "/contentdossier", {
+    defDossier: office,
+    [String(officeItems.edit)]: "Head office",
+  });
+  const officeLink = await api.call<{ id: number }>("POST", "/defdossierlink", {
+    name: "office",
+    typeOfLink: "select",
+    defDossier: entity,
+    childDefDossier: office,
+    settings: { multiple: false },
+  });
   const { id: manager } = await api.call<{ id: number }>("POST", "/role", {
     environment,
     name: "Managers",
@@ -135,6 +173,15 @@ async function buildScene(api: ApiSession): Promise<Scene> {
       roles: [manager],
     }),
     place: await item("Place", placeData.id),
+    office: (
+      await api.call<{ id: number }>("POST", "/displayitem", {
+        defDossier: entity,
+        view: "edit",
+        displayPosition: position,
+        defDossierLink: officeLink.id,
+        translations: [{ culture: "en_GB", name: "Office" }],
+      })
+    ).id,
   };
   await api.call("PATCH", `/defdossier/${entity}`, {
     settings: {
@@ -155,7 +202,11 @@ async function buildScene(api: ApiSession): Promise<Scene> {
   const { id: role } = await api.call<{ id: number }>("POST", "/role", {
     environment,
     name: "Public form",
-    credentials: [`kedo.defdossier.${entity}.show`, `kedo.defdossier.${entity}.create`],
+    credentials: [
+      `kedo.defdossier.${entity}.show`,
+      `kedo.defdossier.${entity}.create`,
+      `kedo.defdossier.${office}.show`,
+    ],
   });
   return { environment, entity, role, items, yes: yes.id };
 }
@@ -260,6 +311,9 @@ describe("the web component on a host with a strict CSP", () => {
     expect(background).not.toBe("rgb(239, 239, 239)");
     // Leaflet's styles reached it too: its panes are laid over each other, not stacked down the page.
     expect(await leafletPanePosition(page)).toBe("absolute");
+    // The office link searches the offices through the token, as the token's role sees them.
+    await page.getByRole("combobox", { name: /^Office/ }).fill("Head");
+    await page.getByRole("option", { name: "Head office" }).click();
     await fillAndSubmit(page, `Component ${stamp}`);
     const state = await hostState(page);
     const submitted = state.events.find((event) => event.type === "docket-submitted");
@@ -272,6 +326,7 @@ describe("the web component on a host with a strict CSP", () => {
     const values = Object.values(record.content);
     expect(values).toContain(`Component ${stamp}`);
     expect(values).toContain("Parking permit");
+    expect(JSON.stringify(record), JSON.stringify(record)).toContain("Head office");
     await page.close();
   }, 180_000);
 
