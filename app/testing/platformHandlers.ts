@@ -1,6 +1,10 @@
 import { HttpResponse, http } from "msw";
-import type { EnvironmentDetails, MenuEntity } from "../modules/environment/api/EnvironmentDetails";
-import type { EnvironmentSummary } from "../modules/environment/api/EnvironmentSummary";
+import {
+  type EntityAnswer,
+  type EnvironmentDetails,
+  type EnvironmentEntity,
+  EnvironmentSummary,
+} from "../../schemas";
 import type { Me } from "../modules/user/api/getMe";
 
 export const LOCALES = [
@@ -32,6 +36,7 @@ export function me(overrides: Partial<Me> = {}): Me {
   };
 }
 
+/** A whole environment as GET /environment/{id} answers it (and, as its summary, GET /environment lists it). */
 export function environment(
   id: number,
   name: string,
@@ -39,28 +44,66 @@ export function environment(
 ): EnvironmentDetails {
   return {
     id,
+    uuid: `environment-${id}`,
     name,
     description: `About ${name}`,
     image: null,
     active: true,
     locales: LOCALES.slice(0, 2),
-    created_at: "2026-03-01T10:00:00Z",
+    apply_template: null,
     created_by: { username: "admin" },
+    created_at: "2026-03-01T10:00:00Z",
+    modified_by: { username: "admin" },
+    modified_at: "2026-03-01T10:00:00Z",
+    settings: {},
+    layout: { primary_color: null, top_bar_color: null, menu_color: null, logo_position: "menu" },
+    roles: [],
+    env_modules: [],
+    defdossiers: [],
+    credentials: [],
     ...overrides,
   };
 }
 
-export function entity(id: number, plural: string, overrides: Partial<MenuEntity> = {}): MenuEntity {
+/** A module switched on in an environment as GET /environment/{id} lists it (by name). */
+export function environmentModule(
+  id: number,
+  module: string,
+  overrides: Partial<EnvironmentDetails["env_modules"][number]> = {},
+): EnvironmentDetails["env_modules"][number] {
+  return { id, environment: 1000, module, module_id: id, active: true, settings: {}, ...overrides };
+}
+
+/** An entity as both GET /defdossier and GET /environment/{id} send it. */
+export type WholeEntity = EntityAnswer & EnvironmentEntity;
+
+/** A whole entity, shown to everyone with show: fits GET /defdossier's results and an environment's defdossiers. */
+export function entity(id: number, plural: string, overrides: Partial<WholeEntity> = {}): WholeEntity {
   return {
     id,
+    uuid: `entity-${id}`,
+    name: plural.toLowerCase().replace(/\W+/g, "_"),
     type: "main",
     rank: id,
+    environment: 1000,
+    archiveable: false,
+    description: null,
     translations: [{ culture: "en_GB", name_singular: plural.replace(/s$/, ""), name_plural: plural }],
     credentials: ["show"],
+    custom_credentials: [],
     visibility_roles: [],
+    settings: {},
+    created_at: "2026-03-01T10:00:00Z",
+    modified_at: "2026-03-01T10:00:00Z",
     ...overrides,
   };
 }
+
+const summaryKeys = Object.keys(EnvironmentSummary.properties) as (keyof EnvironmentSummary)[];
+
+/** What GET /environment sends of an environment: its summary fields only. */
+const summaryOf = (whole: EnvironmentSummary): EnvironmentSummary =>
+  Object.fromEntries(summaryKeys.map((key) => [key, whole[key]])) as EnvironmentSummary;
 
 /** Pages a list the way the server does: 1-based pages of `limit`, searched by name. */
 export function environmentsHandler(all: EnvironmentSummary[], requests: URL[] = []) {
@@ -72,7 +115,7 @@ export function environmentsHandler(all: EnvironmentSummary[], requests: URL[] =
     const name = (url.searchParams.get("name") ?? "").toLowerCase();
     const found = all.filter((entry) => entry.name.toLowerCase().includes(name));
     return HttpResponse.json({
-      results: found.slice((page - 1) * limit, page * limit),
+      results: found.slice((page - 1) * limit, page * limit).map(summaryOf),
       pager: {
         current: page,
         pages: Math.max(1, Math.ceil(found.length / limit)),
@@ -85,7 +128,7 @@ export function environmentsHandler(all: EnvironmentSummary[], requests: URL[] =
 
 /** The calls the shell and the environment picker make, answered for one user and some environments. */
 export function platformHandlers(
-  options: { user?: Me; environments?: EnvironmentDetails[]; entities?: MenuEntity[] } = {},
+  options: { user?: Me; environments?: EnvironmentDetails[]; entities?: EntityAnswer[] } = {},
 ) {
   const user = options.user ?? me();
   const environments = options.environments ?? [environment(1000, "Zorgdossier")];
@@ -95,7 +138,7 @@ export function platformHandlers(
     http.get("/api/environment/:id", ({ params }) => {
       const found = environments.find((entry) => entry.id === Number(params.id));
       return found
-        ? HttpResponse.json({ defdossiers: [], env_modules: [], credentials: [], ...found })
+        ? HttpResponse.json(found)
         : HttpResponse.json({ message: "Item not found" }, { status: 404 });
     }),
     http.get("/api/defdossier", () => HttpResponse.json({ results: options.entities ?? [], pager: {} })),

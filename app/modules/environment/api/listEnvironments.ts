@@ -1,13 +1,12 @@
-import type { ListResponse } from "../../../../schemas";
+import type { EnvironmentList } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
-import type { EnvironmentSummary } from "./EnvironmentSummary";
 
 /** The picker's page size (spec 1-platform section 9). */
 export const ENVIRONMENTS_PER_PAGE = 12;
 
 /** GET /environment: the caller's environments, searched by name, 12 a page. */
-export function listEnvironments(name: string, page: number): Promise<ListResponse<EnvironmentSummary>> {
-  return api<ListResponse<EnvironmentSummary>>("/environment", {
+export function listEnvironments(name: string, page: number): Promise<EnvironmentList> {
+  return api<EnvironmentList>("/environment", {
     query: { limit: ENVIRONMENTS_PER_PAGE, page, ...(name ? { name } : {}) },
   });
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, HStack, IconButton } from "@chakra-ui/react";
+import type { EnvironmentSummary } from "../../../../schemas";
 import { InfoIcon } from "../../../components/icons/InfoIcon";
 import { useT } from "../../../i18n/useT";
-import type { EnvironmentSummary } from "../api/EnvironmentSummary";
 import { EnvironmentLogo } from "./EnvironmentLogo";
 
 export interface EnvironmentCardProps {

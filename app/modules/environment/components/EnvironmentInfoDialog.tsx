@@ -1,7 +1,7 @@
 import { Badge, CloseButton, DataList, Dialog, HStack, Portal, Text, Wrap } from "@chakra-ui/react";
+import type { EnvironmentSummary } from "../../../../schemas";
 import { formatDate } from "../../../dates/formatDate";
 import { useT } from "../../../i18n/useT";
-import type { EnvironmentSummary } from "../api/EnvironmentSummary";
 import { EnvironmentLogo } from "./EnvironmentLogo";
 
 /** The environment's details: description, languages, who made it and when. */

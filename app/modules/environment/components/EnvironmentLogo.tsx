@@ -1,5 +1,5 @@
 import { Center, Image } from "@chakra-ui/react";
-import type { EnvironmentSummary } from "../api/EnvironmentSummary";
+import type { EnvironmentSummary } from "../../../../schemas";
 
 /** The environment's logo, or its initial on a coloured square. */
 export function EnvironmentLogo({

@@ -13,6 +13,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
+import type { EnvironmentSummary } from "../../../../schemas";
 import { Alert } from "../../../../widgets/theme/Alert";
 import { SearchIcon } from "../../../components/icons/SearchIcon";
 import { Pager } from "../../../components/Pager";
@@ -21,7 +22,6 @@ import { useSearchedPages } from "../../../hooks/useSearchedPages";
 import { useT } from "../../../i18n/useT";
 import { ApplyTemplateDialog } from "../../templates/components/ApplyTemplateDialog";
 import { useMe } from "../../user/hooks/useMe";
-import type { EnvironmentSummary } from "../api/EnvironmentSummary";
 import { listEnvironments } from "../api/listEnvironments";
 import { useOpenEnvironment } from "../hooks/useOpenEnvironment";
 import { canCreateEnvironment } from "../utils/canCreateEnvironment";

@@ -4,11 +4,11 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { EnvironmentDetails } from "../../../../schemas";
 import { environment, LOCALES, me, platformHandlers } from "../../../testing/platformHandlers";
 import { renderApp } from "../../../testing/renderApp";
 import { server } from "../../../testing/server";
 import { tokenFor } from "../../../testing/tokenFor";
-import type { EnvironmentDetails } from "../../environment/api/EnvironmentDetails";
 import { currentEnvironment } from "../../environment/state/currentEnvironment";
 import { tokenStore } from "../../session/state/tokenStore";
 
@@ -29,9 +29,7 @@ function useEnvironment(details: Partial<EnvironmentDetails> = {}, user = me()) 
   const state = { current: environment(ENV_ID, "Zorgdossier", details) };
   // Listed first, so it answers before the platform's own handler of the call.
   server.use(
-    http.get("/api/environment/:id", () =>
-      HttpResponse.json({ defdossiers: [], env_modules: [], ...state.current }),
-    ),
+    http.get("/api/environment/:id", () => HttpResponse.json(state.current)),
     ...platformHandlers({ user, environments: [state.current] }),
   );
   return state;

@@ -1,7 +1,7 @@
 import { Box, Fieldset, HStack, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
+import type { EnvironmentDetails } from "../../../../schemas";
 import { useT } from "../../../i18n/useT";
-import type { EnvironmentDetails } from "../../environment/api/EnvironmentDetails";
 import { environmentKeys } from "../../environment/api/environmentKeys";
 import type { LogoPosition } from "../api/EnvironmentLayout";
 import { putEnvironmentLayout } from "../api/putEnvironmentLayout";

@@ -1,7 +1,7 @@
 import { Heading, Spinner, Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import type { EnvironmentDetails } from "../../../../schemas";
 import { useT } from "../../../i18n/useT";
-import type { EnvironmentDetails } from "../../environment/api/EnvironmentDetails";
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
 import { NoEnvironment } from "../../messages/components/NoEnvironment";
 import { LoadFailure } from "../../user/components/LoadFailure";

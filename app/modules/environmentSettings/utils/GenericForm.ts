@@ -1,4 +1,4 @@
-import type { EnvironmentDetails } from "../../environment/api/EnvironmentDetails";
+import type { EnvironmentDetails } from "../../../../schemas";
 
 /** The Generic page's fields. `image` is the logo as shown: its address, a new data URL, or null. */
 export interface GenericForm {

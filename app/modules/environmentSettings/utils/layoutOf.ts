@@ -1,4 +1,4 @@
-import type { EnvironmentDetails } from "../../environment/api/EnvironmentDetails";
+import type { EnvironmentDetails } from "../../../../schemas";
 import type { EnvironmentLayout } from "../api/EnvironmentLayout";
 
 export const DEFAULT_LAYOUT: EnvironmentLayout = {

@@ -1,7 +1,7 @@
-import type { EntityList } from "../../../../schemas";
+import type { EntityList, EnvironmentDetails } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
 import { statusOf } from "../../../api/statusOf";
-import type { EnvironmentDetails, MenuEntity } from "../../environment/api/EnvironmentDetails";
+import type { MenuEntity } from "./MenuEntity";
 
 /**
  * The environment's entities with the caller's credentials: GET /defdossier; while a server does not
@@ -14,7 +14,7 @@ export async function listMenuEntities(environment: EnvironmentDetails): Promise
     });
     return answer.results;
   } catch (error) {
-    if (statusOf(error) === 404 || statusOf(error) === 405) return environment.defdossiers ?? [];
+    if (statusOf(error) === 404 || statusOf(error) === 405) return environment.defdossiers;
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import { Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Fragment } from "react";
+import type { EnvironmentDetails } from "../../../../schemas";
 import { useT } from "../../../i18n/useT";
-import type { EnvironmentDetails } from "../../environment/api/EnvironmentDetails";
+import { moduleActive } from "../../designer/utils/moduleActive";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
 import { useMenuEntities } from "../hooks/useMenuEntities";
 import { entityName } from "../utils/entityName";
@@ -14,10 +15,6 @@ import { MenuSection } from "./MenuSection";
 
 /** Menu names are cut at 25 characters (spec 1-platform section 9). */
 export const MENU_NAME_LENGTH = 25;
-
-const isActive = (module: NonNullable<EnvironmentDetails["env_modules"]>[number], name: string) =>
-  (typeof module.module === "string" ? module.module : module.module.name) === name &&
-  module.active !== false;
 
 /** The entities the user may see, then new entity and templates for admins and the care module's page. */
 export function MainMenu({
@@ -33,7 +30,7 @@ export function MainMenu({
   const entities = useMenuEntities(environment);
   const locale = useContentLocale();
   const shown = visibleEntities(entities.data ?? [], access);
-  const careModule = (environment.env_modules ?? []).some((module) => isActive(module, "ijwiwmo"));
+  const careModule = moduleActive(environment, "ijwiwmo");
 
   return (
     <MenuSection title={t("Entities")}>

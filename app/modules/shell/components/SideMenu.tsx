@@ -1,8 +1,8 @@
 import { Box, Link as ChakraLink, CloseButton, Flex, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { version } from "../../../../package.json";
+import type { EnvironmentDetails } from "../../../../schemas";
 import { useT } from "../../../i18n/useT";
-import type { EnvironmentDetails } from "../../environment/api/EnvironmentDetails";
 import { EnvironmentLogo } from "../../environment/components/EnvironmentLogo";
 import type { EnvironmentLayout } from "../../environmentSettings/api/EnvironmentLayout";
 import type { MenuAccess } from "../utils/MenuAccess";

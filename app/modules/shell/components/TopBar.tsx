@@ -1,8 +1,8 @@
 import { HStack, IconButton } from "@chakra-ui/react";
+import type { EnvironmentDetails } from "../../../../schemas";
 import { MenuIcon } from "../../../components/icons/MenuIcon";
 import { StarIcon } from "../../../components/icons/StarIcon";
 import { useT } from "../../../i18n/useT";
-import type { EnvironmentDetails } from "../../environment/api/EnvironmentDetails";
 import { EnvironmentLogo } from "../../environment/components/EnvironmentLogo";
 import type { EnvironmentLayout } from "../../environmentSettings/api/EnvironmentLayout";
 import { TopBarMessageBell } from "../../messages/components/TopBarMessageBell";

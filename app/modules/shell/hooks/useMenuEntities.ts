@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import type { EnvironmentDetails } from "../../../../schemas";
 import { entityKeys } from "../../designer/api/entityKeys";
-import type { EnvironmentDetails } from "../../environment/api/EnvironmentDetails";
 import { listMenuEntities } from "../api/listMenuEntities";
 
 /** The chosen environment's entities for the main menu. */

@@ -1,7 +1,7 @@
-import type { MenuEntity } from "../../environment/api/EnvironmentDetails";
+import type { MenuEntity } from "../api/MenuEntity";
 
 /** An entity's plural name in a locale, the first translation as fallback, else its technical name. */
-export function entityName(entity: MenuEntity, locale: string): string {
+export function entityName(entity: Pick<MenuEntity, "id" | "name" | "translations">, locale: string): string {
   const translations = entity.translations ?? [];
   const chosen =
     translations.find((translation) => translation.culture === locale) ??

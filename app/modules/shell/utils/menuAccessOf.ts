@@ -1,4 +1,4 @@
-import type { EnvironmentDetails } from "../../environment/api/EnvironmentDetails";
+import type { EnvironmentDetails } from "../../../../schemas";
 import type { Me } from "../../user/api/getMe";
 import type { MenuAccess } from "./MenuAccess";
 

@@ -1,4 +1,4 @@
-import type { MenuEntity } from "../../environment/api/EnvironmentDetails";
+import type { MenuEntity } from "../api/MenuEntity";
 
 /** The saved queries an entity shows under itself in the menu (query_settings.menu_queries), by rank. */
 export function menuQueriesOf(entity: MenuEntity): { rank: number; queryUuid: string; name: string }[] {

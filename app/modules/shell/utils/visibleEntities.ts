@@ -1,4 +1,4 @@
-import type { MenuEntity } from "../../environment/api/EnvironmentDetails";
+import type { MenuEntity } from "../api/MenuEntity";
 import type { MenuAccess } from "./MenuAccess";
 
 /**

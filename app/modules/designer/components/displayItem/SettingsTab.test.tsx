@@ -6,7 +6,12 @@ import { HttpResponse, http } from "msw";
 import { useState } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { DisplayItem, DisplayItemWrite } from "../../../../../schemas";
-import { environment, LOCALES, platformHandlers } from "../../../../testing/platformHandlers";
+import {
+  environment,
+  environmentModule,
+  LOCALES,
+  platformHandlers,
+} from "../../../../testing/platformHandlers";
 import { renderWithProviders } from "../../../../testing/renderWithProviders";
 import { server } from "../../../../testing/server";
 import { tokenFor } from "../../../../testing/tokenFor";
@@ -72,7 +77,7 @@ function handlers(modules: string[] = []) {
       environments: [
         environment(1000, "Zorgdossier", {
           locales: LOCALES.slice(0, 2),
-          env_modules: modules.map((module, index) => ({ id: index + 1, module, active: true })),
+          env_modules: modules.map((module, index) => environmentModule(index + 1, module)),
         }),
       ],
     }),
