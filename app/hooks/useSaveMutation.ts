@@ -72,29 +72,33 @@ export function useSaveMutation<TVariables = void, TData = unknown>(
     () => toastFailure(t("Not all fields are (correctly) filled in.")),
     [toastFailure, t],
   );
+  const report = (failure: unknown, variables: TVariables) => {
+    const fieldErrors = fieldErrorsOf(failure);
+    if (options.invalidToast !== false && statusOf(failure) === 400 && Object.keys(fieldErrors).length > 0) {
+      toastInvalid();
+    } else {
+      const text =
+        options.failureToast === undefined
+          ? t("Something went wrong")
+          : options.failureToast === null
+            ? null
+            : options.failureToast(failure);
+      if (text) toastFailure(text);
+    }
+    options.onFailure?.(fieldErrors, failure, variables);
+  };
+  // The call, onSaved and the failure path run in one function, as a hand-written try/catch would: the form
+  // hears of the outcome as soon as the answer is in, and isPending covers all of it.
   const mutation = useMutation<TData, unknown, TVariables>({
-    mutationFn: options.save,
-    onSuccess: async (data, variables) => {
-      await options.onSaved?.(data, variables);
-    },
-    onError: (failure, variables) => {
-      const fieldErrors = fieldErrorsOf(failure);
-      if (
-        options.invalidToast !== false &&
-        statusOf(failure) === 400 &&
-        Object.keys(fieldErrors).length > 0
-      ) {
-        toastInvalid();
-      } else {
-        const text =
-          options.failureToast === undefined
-            ? t("Something went wrong")
-            : options.failureToast === null
-              ? null
-              : options.failureToast(failure);
-        if (text) toastFailure(text);
+    mutationFn: async (variables) => {
+      try {
+        const data = await options.save(variables);
+        await options.onSaved?.(data, variables);
+        return data;
+      } catch (failure) {
+        report(failure, variables);
+        throw failure;
       }
-      options.onFailure?.(fieldErrors, failure, variables);
     },
   });
   const { mutateAsync } = mutation;
