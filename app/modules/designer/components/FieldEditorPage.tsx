@@ -10,6 +10,7 @@ import { LoadFailure } from "../../record/components/LoadFailure";
 import { PageLoading } from "../../record/components/PageLoading";
 import { useEntityBundle } from "../../records/hooks/useEntityBundle";
 import { deleteDisplayItem } from "../api/deleteDisplayItem";
+import { entityKeys } from "../api/entityKeys";
 import { updateDisplayItem } from "../api/updateDisplayItem";
 import { useDesignerAccess } from "../hooks/useDesignerAccess";
 import { useEntityEnvironment } from "../hooks/useEntityEnvironment";
@@ -92,14 +93,14 @@ function FieldDesigner() {
   const save = async () => {
     if (!draft) return;
     await updateDisplayItem(draft.item.id, itemBody(draft, { entityId, environmentId }));
-    await queryClient.invalidateQueries({ queryKey: ["entityBundle", entityId] });
+    await queryClient.invalidateQueries({ queryKey: entityKeys.bundlesOf(entityId) });
     setDraft(undefined);
     toastSaved(t);
   };
   const remove = async () => {
     if (!draft) return;
     await deleteDisplayItem(draft.item.id);
-    await queryClient.invalidateQueries({ queryKey: ["entityBundle", entityId] });
+    await queryClient.invalidateQueries({ queryKey: entityKeys.bundlesOf(entityId) });
     setDraft(undefined);
     designerToast("success", t("Item has been deleted"));
   };

@@ -8,6 +8,8 @@ import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { useT } from "../../../../i18n/useT";
 import { createBaseField } from "../../api/createBaseField";
 import { deleteBaseField } from "../../api/deleteBaseField";
+import { entityKeys } from "../../api/entityKeys";
+import { fieldKeys } from "../../api/fieldKeys";
 import { updateBaseField } from "../../api/updateBaseField";
 import { useEnvironmentRoles } from "../../hooks/useEnvironmentRoles";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
@@ -83,9 +85,9 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
 
   const reload = (id: number) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["baseFields", environmentId] }),
-      queryClient.invalidateQueries({ queryKey: ["baseField", id] }),
-      queryClient.invalidateQueries({ queryKey: ["entityBundle"] }),
+      queryClient.invalidateQueries({ queryKey: fieldKeys.baseFields(environmentId) }),
+      queryClient.invalidateQueries({ queryKey: fieldKeys.baseField(id) }),
+      queryClient.invalidateQueries({ queryKey: entityKeys.bundles }),
     ]);
 
   const failWith = (failure: unknown) => {
@@ -134,7 +136,7 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
     setConfirming(false);
     try {
       await deleteBaseField(saved.id);
-      await queryClient.invalidateQueries({ queryKey: ["baseFields", environmentId] });
+      await queryClient.invalidateQueries({ queryKey: fieldKeys.baseFields(environmentId) });
       props.onClose();
     } catch (failure) {
       failWith(failure);

@@ -8,6 +8,8 @@ import { useT } from "../../../../i18n/useT";
 import { useContentLocale } from "../../../environment/hooks/useContentLocale";
 import { createBaseField } from "../../api/createBaseField";
 import { createListOption } from "../../api/createListOption";
+import { entityKeys } from "../../api/entityKeys";
+import { fieldKeys } from "../../api/fieldKeys";
 import { getBaseField } from "../../api/getBaseField";
 import { listBaseFields } from "../../api/listBaseFields";
 import { listEnvironmentEntities } from "../../api/listEnvironmentEntities";
@@ -46,15 +48,15 @@ export function DuplicateBaseFieldDialog({
   const locale = useContentLocale();
   const queryClient = useQueryClient();
   const original = useQuery({
-    queryKey: ["baseField", baseFieldId],
+    queryKey: fieldKeys.baseField(baseFieldId),
     queryFn: () => getBaseField(baseFieldId),
   });
   const all = useQuery({
-    queryKey: ["baseFields", environmentId],
+    queryKey: fieldKeys.baseFields(environmentId),
     queryFn: () => listBaseFields(environmentId),
   });
   const entities = useQuery({
-    queryKey: ["environmentEntities", environmentId],
+    queryKey: entityKeys.ofEnvironment(environmentId),
     queryFn: () => listEnvironmentEntities(environmentId),
   });
   const [chosen, setChosen] = useState<number[]>([]);
@@ -115,8 +117,8 @@ export function DuplicateBaseFieldDialog({
         step();
       }
       await Promise.all(
-        [["baseFields", environmentId], ["baseField", baseFieldId], ["entityBundle"]].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
+        [fieldKeys.baseFields(environmentId), fieldKeys.baseField(baseFieldId), entityKeys.bundles].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       );
       setPhase({ kind: "done" });

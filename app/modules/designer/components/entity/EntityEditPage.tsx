@@ -12,6 +12,7 @@ import { LoadFailure } from "../../../record/components/LoadFailure";
 import { PageLoading } from "../../../record/components/PageLoading";
 import { getEntityBundle } from "../../../records/api/getEntityBundle";
 import { createEntity } from "../../api/createEntity";
+import { entityKeys } from "../../api/entityKeys";
 import { getEntity } from "../../api/getEntity";
 import { updateEntity } from "../../api/updateEntity";
 import { useDesignerAccess } from "../../hooks/useDesignerAccess";
@@ -36,12 +37,12 @@ export function EntityEditPage() {
   const environment = useCurrentEnvironment();
   const currentEnvironmentId = useCurrentEnvironmentId();
   const entity = useQuery({
-    queryKey: ["defdossier", "entity", entityId],
+    queryKey: entityKeys.one(entityId),
     queryFn: () => getEntity(entityId),
     enabled: !isNew && access.allowed,
   });
   const bundle = useQuery({
-    queryKey: ["entityBundle", entityId, locale],
+    queryKey: entityKeys.bundle(entityId, locale),
     queryFn: () => getEntityBundle(entityId, locale),
     enabled: !isNew && access.allowed,
     staleTime: 300_000,
@@ -73,15 +74,15 @@ export function EntityEditPage() {
   const save = async (body: EntityPatch) => {
     if (isNew) {
       const created = await createEntity({ environment: environmentId, ...body } as EntityCreate);
-      await queryClient.invalidateQueries({ queryKey: ["defdossier"] });
+      await queryClient.invalidateQueries({ queryKey: entityKeys.all });
       toastSaved(t);
       await navigate({ to: "/fieldeditor/$id", params: { id: String(created.id) } });
       return;
     }
     await updateEntity(entityId, body);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["defdossier"] }),
-      queryClient.invalidateQueries({ queryKey: ["entityBundle", entityId] }),
+      queryClient.invalidateQueries({ queryKey: entityKeys.all }),
+      queryClient.invalidateQueries({ queryKey: entityKeys.bundlesOf(entityId) }),
     ]);
     toastSaved(t);
   };
