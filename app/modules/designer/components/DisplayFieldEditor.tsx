@@ -4,8 +4,8 @@ import type { Locale, Role } from "../../../../schemas";
 import { Alert } from "../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
-import { toastInvalidForm, toastServerFieldErrors } from "../utils/designerToast";
 import { draftErrors } from "../utils/draftErrors";
 import type { EditorDraft } from "../utils/EditorDraft";
 import { failureMessage } from "./dataField/failureMessage";
@@ -77,7 +77,6 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
   const [tab, setTab] = useState<TabName>("labels");
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string>();
-  const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const isNew = draft.content !== undefined;
   const errors = { ...serverErrors, ...draftErrors(draft) };
@@ -89,20 +88,14 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
     props.onChange(next);
   };
 
-  const save = async () => {
-    const local = draftErrors(draft);
-    const first = Object.keys(local)[0];
-    if (first) {
-      setTab(tabOf(first) ?? tab);
-      toastInvalidForm(t);
-      return;
-    }
-    setSaving(true);
-    setFailed(undefined);
-    try {
+  const saving = useSaveMutation({
+    save: async () => {
       await props.onSave();
-    } catch (failure) {
-      toastServerFieldErrors(t, failure);
+    },
+    toaster: "designer",
+    // A failure no field shows is the editor's own alert.
+    failureToast: null,
+    onFailure: (_found, failure) => {
       // Nested errors (translations.0.name) belong to their top-level field, settings.x to its setting.
       const found: Record<string, string> = {};
       for (const [key, message] of Object.entries(fieldErrorsOf(failure))) found[errorKeyOf(key)] ??= message;
@@ -111,9 +104,19 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
       if (tabbed) setTab(tabOf(tabbed) as TabName);
       const unplaced = Object.keys(found).some((key) => !tabOf(key));
       if (Object.keys(found).length === 0 || unplaced) setFailed(failureMessage(failure));
-    } finally {
-      setSaving(false);
+    },
+  });
+
+  const save = async () => {
+    const local = draftErrors(draft);
+    const first = Object.keys(local)[0];
+    if (first) {
+      setTab(tabOf(first) ?? tab);
+      saving.toastInvalid();
+      return;
     }
+    setFailed(undefined);
+    await saving.save();
   };
 
   const remove = async () => {
@@ -212,7 +215,7 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
               <Button variant="outline" onClick={props.onCancel}>
                 {t("Cancel")}
               </Button>
-              <Button colorPalette="teal" loading={saving} onClick={save}>
+              <Button colorPalette="teal" loading={saving.isPending} onClick={save}>
                 {t("Save")}
               </Button>
             </Drawer.Footer>

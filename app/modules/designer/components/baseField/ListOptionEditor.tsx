@@ -5,13 +5,13 @@ import type { Bundle, ListOption, Locale, Role } from "../../../../../schemas";
 import { Alert } from "../../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
+import { useSaveMutation } from "../../../../hooks/useSaveMutation";
 import { useT } from "../../../../i18n/useT";
 import { useContentLocale } from "../../../environment/hooks/useContentLocale";
 import { createListOption } from "../../api/createListOption";
 import { deleteListOption } from "../../api/deleteListOption";
 import { updateListOption } from "../../api/updateListOption";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
-import { toastInvalidForm, toastServerFieldErrors } from "../../utils/designerToast";
 import { mapListOptions } from "../../utils/mapListOptions";
 import { failureMessage } from "../dataField/failureMessage";
 import { TabWithErrors } from "../TabWithErrors";
@@ -65,7 +65,6 @@ export function ListOptionEditor(props: ListOptionEditorProps) {
   const [tab, setTab] = useState<TabName>("generic");
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string>();
-  const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const shownErrors = tried ? { ...serverErrors, ...listOptionErrors(draft) } : serverErrors;
   const tabHasError = (name: TabName) => Object.keys(shownErrors).some((key) => TAB_OF[key] === name);
@@ -103,29 +102,33 @@ export function ListOptionEditor(props: ListOptionEditorProps) {
       setFailed(failureMessage(failure));
   };
 
-  const save = async () => {
-    setTried(true);
-    const first = Object.keys(listOptionErrors(draft))[0];
-    if (first) {
-      setTab(TAB_OF[first] ?? tab);
-      toastInvalidForm(t);
-      return;
-    }
-    setSaving(true);
-    setFailed(undefined);
-    try {
+  const saving = useSaveMutation({
+    save: async () => {
       const body = listOptionBody(draft, scope);
       if (option) await updateListOption(option.id, body);
       else await createListOption(body);
       // The preview keeps the draft until the saved option is read back.
       await props.onSaved();
       props.onClose();
-    } catch (failure) {
-      toastServerFieldErrors(t, failure);
+    },
+    toaster: "designer",
+    // A failure no field shows is the editor's own alert.
+    failureToast: null,
+    onFailure: (_found, failure) => {
       failWith(failure);
-    } finally {
-      setSaving(false);
+    },
+  });
+
+  const save = async () => {
+    setTried(true);
+    const first = Object.keys(listOptionErrors(draft))[0];
+    if (first) {
+      setTab(TAB_OF[first] ?? tab);
+      saving.toastInvalid();
+      return;
     }
+    setFailed(undefined);
+    await saving.save();
   };
 
   const remove = async () => {
@@ -221,7 +224,7 @@ export function ListOptionEditor(props: ListOptionEditorProps) {
                 <Button variant="outline" onClick={props.onClose}>
                   {t("Cancel")}
                 </Button>
-                <Button colorPalette="teal" loading={saving} onClick={save}>
+                <Button colorPalette="teal" loading={saving.isPending} onClick={save}>
                   {t("Save")}
                 </Button>
               </Dialog.Footer>

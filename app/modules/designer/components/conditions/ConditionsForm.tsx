@@ -4,10 +4,12 @@ import { useMemo, useState } from "react";
 import type { Bundle } from "../../../../../schemas";
 import { Alert } from "../../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
+import { useSaveMutation } from "../../../../hooks/useSaveMutation";
 import { useT } from "../../../../i18n/useT";
+import { entityKeys } from "../../api/entityKeys";
 import { updateEntity } from "../../api/updateEntity";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
-import { toastInvalidForm, toastSaved, toastServerFieldErrors } from "../../utils/designerToast";
+import { toastSaved } from "../../utils/designerToast";
 import { failureMessage } from "../dataField/failureMessage";
 import type { ConditionDraft } from "./ConditionDraft";
 import { ConditionsEditor } from "./ConditionsEditor";
@@ -42,7 +44,6 @@ export function ConditionsForm({ entityId, bundle, locale, onSaved, onCancel }: 
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string>();
-  const [saving, setSaving] = useState(false);
   const hasOptions = (itemId: number) => withOptions.has(itemId);
   const choices = useMemo(() => conditionChoices(bundle, locale, t), [bundle, locale, t]);
   const localErrors = conditionErrors(drafts, hasOptions);
@@ -68,27 +69,31 @@ export function ConditionsForm({ entityId, bundle, locale, onSaved, onCancel }: 
     setFailed(undefined);
   };
 
-  const save = async () => {
-    setTried(true);
-    if (Object.keys(localErrors).length > 0) {
-      toastInvalidForm(t);
-      return;
-    }
-    setSaving(true);
-    setFailed(undefined);
-    try {
+  const saving = useSaveMutation({
+    save: async () => {
       await updateEntity(entityId, { settings: { conditions: conditionsOf(drafts, hasOptions) } });
-      await queryClient.invalidateQueries({ queryKey: ["entityBundle", entityId] });
+      await queryClient.invalidateQueries({ queryKey: entityKeys.bundlesOf(entityId) });
       toastSaved(t);
       onSaved?.();
-    } catch (failure) {
-      toastServerFieldErrors(t, failure);
+    },
+    toaster: "designer",
+    // A failure no field shows is the editor's own alert.
+    failureToast: null,
+    onFailure: (_found, failure) => {
       const found = serverConditionErrors(fieldErrorsOf(failure));
       setServerErrors(found);
       if (Object.keys(found).length === 0) setFailed(failureMessage(failure));
-    } finally {
-      setSaving(false);
+    },
+  });
+
+  const save = async () => {
+    setTried(true);
+    if (Object.keys(localErrors).length > 0) {
+      saving.toastInvalid();
+      return;
     }
+    setFailed(undefined);
+    await saving.save();
   };
 
   return (
@@ -101,7 +106,7 @@ export function ConditionsForm({ entityId, bundle, locale, onSaved, onCancel }: 
             {t("Cancel")}
           </Button>
         )}
-        <Button colorPalette="teal" loading={saving} onClick={save}>
+        <Button colorPalette="teal" loading={saving.isPending} onClick={save}>
           {t("Save")}
         </Button>
       </HStack>

@@ -4,8 +4,8 @@ import type { CustomView, CustomViewWrite } from "../../../../../schemas";
 import { VIEW_MODES } from "../../../../../schemas/displayItem";
 import { Alert } from "../../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
+import { useSaveMutation } from "../../../../hooks/useSaveMutation";
 import { useT } from "../../../../i18n/useT";
-import { toastInvalidForm, toastServerFieldErrors } from "../../utils/designerToast";
 import { failureMessage } from "../dataField/failureMessage";
 
 export interface CustomViewEditorProps {
@@ -24,7 +24,24 @@ export function CustomViewEditor({ view, entityId, environmentId, onSave, onCanc
   const [name, setName] = useState(view?.viewName ?? "");
   const [error, setError] = useState<string>();
   const [failed, setFailed] = useState<string>();
-  const [saving, setSaving] = useState(false);
+
+  const saving = useSaveMutation({
+    save: async (viewName: string) => {
+      await onSave({
+        viewName,
+        ...(environmentId !== undefined ? { environment: environmentId } : {}),
+        defDossier: entityId,
+      });
+    },
+    toaster: "designer",
+    // A failure no field shows is the editor's own alert.
+    failureToast: null,
+    onFailure: (_found, failure) => {
+      const found = fieldErrorsOf(failure);
+      setError(found.viewName);
+      if (!found.viewName) setFailed(failureMessage(failure));
+    },
+  });
 
   const save = async () => {
     const viewName = name.trim();
@@ -37,25 +54,11 @@ export function CustomViewEditor({ view, entityId, environmentId, onSave, onCanc
           : undefined;
     setError(local);
     if (local) {
-      toastInvalidForm(t);
+      saving.toastInvalid();
       return;
     }
-    setSaving(true);
     setFailed(undefined);
-    try {
-      await onSave({
-        viewName,
-        ...(environmentId !== undefined ? { environment: environmentId } : {}),
-        defDossier: entityId,
-      });
-    } catch (failure) {
-      toastServerFieldErrors(t, failure);
-      const found = fieldErrorsOf(failure);
-      setError(found.viewName);
-      if (!found.viewName) setFailed(failureMessage(failure));
-    } finally {
-      setSaving(false);
-    }
+    await saving.save(viewName);
   };
 
   return (
@@ -105,7 +108,7 @@ export function CustomViewEditor({ view, entityId, environmentId, onSave, onCanc
               <Button variant="outline" onClick={onCancel}>
                 {t("Cancel")}
               </Button>
-              <Button colorPalette="teal" loading={saving} onClick={save}>
+              <Button colorPalette="teal" loading={saving.isPending} onClick={save}>
                 {t("Save")}
               </Button>
             </Dialog.Footer>

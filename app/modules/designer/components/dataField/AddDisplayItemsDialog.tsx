@@ -3,8 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Alert } from "../../../../../widgets/theme/Alert";
 import { ListFailure } from "../../../../components/ListFailure";
+import { useSaveMutation } from "../../../../hooks/useSaveMutation";
 import { useT } from "../../../../i18n/useT";
 import { useContentLocale } from "../../../environment/hooks/useContentLocale";
+import { entityKeys } from "../../api/entityKeys";
 import { listEntityCustomViews } from "../../api/listEntityCustomViews";
 import { listEntityPositions } from "../../api/listEntityPositions";
 import { quickCreateDisplayItem } from "../../api/quickCreateDisplayItem";
@@ -37,11 +39,11 @@ export function AddDisplayItemsDialog(props: AddDisplayItemsDialogProps) {
   const locale = useContentLocale();
   const locales = useEnvironmentLocales(props.environmentId);
   const positions = useQuery({
-    queryKey: ["entityPositions", props.entityId],
+    queryKey: entityKeys.positions(props.entityId),
     queryFn: () => listEntityPositions(props.entityId),
   });
   const customViews = useQuery({
-    queryKey: ["entityCustomViews", props.entityId],
+    queryKey: entityKeys.customViews(props.entityId),
     queryFn: () => listEntityCustomViews(props.entityId),
   });
   const existing = useEntityDisplayItems(props.entityId);
@@ -49,7 +51,6 @@ export function AddDisplayItemsDialog(props: AddDisplayItemsDialogProps) {
   const [tab, setTab] = useState("general");
   const [chosen, setChosen] = useState<ItemChoice[]>([]);
   const [labels, setLabels] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
 
   const sorted = useMemo(
@@ -65,32 +66,41 @@ export function AddDisplayItemsDialog(props: AddDisplayItemsDialogProps) {
   // Without the saved items the ranks cannot be known.
   const unavailable = positions.error ?? customViews.error ?? existing.error;
 
-  const yes = async () => {
-    setSaving(true);
-    setFailed(false);
-    try {
-      const bodies = quickItemBodies({
-        entityId: props.entityId,
-        environmentId: props.environmentId,
-        owner: props.owner,
-        choices: chosen,
-        translations: locales.map((entry) => ({ culture: entry.code, name: labelOf(entry.code) })),
-        existing: existing.data ?? [],
-      });
-      // A view whose item is made leaves the choice, so trying again after a failure makes no duplicate.
-      for (const [index, body] of bodies.entries()) {
-        await quickCreateDisplayItem(body);
-        const done = chosen[index]?.view;
-        setChosen((current) => current.filter((choice) => choice.view !== done));
+  const saving = useSaveMutation({
+    save: async () => {
+      try {
+        const bodies = quickItemBodies({
+          entityId: props.entityId,
+          environmentId: props.environmentId,
+          owner: props.owner,
+          choices: chosen,
+          translations: locales.map((entry) => ({ culture: entry.code, name: labelOf(entry.code) })),
+          existing: existing.data ?? [],
+        });
+        // A view whose item is made leaves the choice, so trying again after a failure makes no duplicate.
+        for (const [index, body] of bodies.entries()) {
+          await quickCreateDisplayItem(body);
+          const done = chosen[index]?.view;
+          setChosen((current) => current.filter((choice) => choice.view !== done));
+        }
+      } catch (failure) {
+        // Still saving while the items made so far are read back, so a retry counts them.
+        setFailed(true);
+        await refresh();
+        throw failure;
       }
       await refresh();
-      props.onDone();
-    } catch {
-      setFailed(true);
-      await refresh();
-    } finally {
-      setSaving(false);
-    }
+    },
+    onSaved: () => props.onDone(),
+    toaster: "designer",
+    // The dialog says it failed itself.
+    invalidToast: false,
+    failureToast: null,
+  });
+
+  const yes = async () => {
+    setFailed(false);
+    await saving.save();
   };
 
   return (
@@ -149,12 +159,12 @@ export function AddDisplayItemsDialog(props: AddDisplayItemsDialogProps) {
               </Tabs.Root>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={props.onDone} disabled={saving}>
+              <Button variant="outline" onClick={props.onDone} disabled={saving.isPending}>
                 {t("No")}
               </Button>
               <Button
                 colorPalette="teal"
-                loading={saving}
+                loading={saving.isPending}
                 disabled={loading || !!unavailable || chosen.length === 0}
                 onClick={yes}
               >

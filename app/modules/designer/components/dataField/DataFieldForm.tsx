@@ -5,13 +5,15 @@ import type { DataField } from "../../../../../schemas";
 import { Alert } from "../../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
+import { useSaveMutation } from "../../../../hooks/useSaveMutation";
 import { useT } from "../../../../i18n/useT";
 import { createDataField } from "../../api/createDataField";
 import { deleteDataField } from "../../api/deleteDataField";
+import { fieldKeys } from "../../api/fieldKeys";
 import { searchBaseFields } from "../../api/searchBaseFields";
 import { updateDataField } from "../../api/updateDataField";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
-import { toastInvalidForm, toastSaved, toastServerFieldErrors } from "../../utils/designerToast";
+import { toastSaved } from "../../utils/designerToast";
 import { TabWithErrors } from "../TabWithErrors";
 import { BaseFieldActions } from "./BaseFieldActions";
 import { DataFieldDefaultTab } from "./DataFieldDefaultTab";
@@ -54,11 +56,10 @@ export function DataFieldForm({
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string>();
-  const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const refresh = useSavedFieldsRefresh(entityId);
   const baseFields = useQuery({
-    queryKey: ["baseFields", environmentId],
+    queryKey: fieldKeys.baseFields(environmentId),
     queryFn: () => searchBaseFields(environmentId),
   });
   const errors = { ...serverErrors, ...(tried ? dataFieldErrors(draft) : {}) };
@@ -80,16 +81,8 @@ export function DataFieldForm({
     setDraft(next);
   };
 
-  const save = async () => {
-    setTried(true);
-    if (Object.keys(dataFieldErrors(draft)).length > 0) {
-      setTab("default");
-      toastInvalidForm(t);
-      return;
-    }
-    setSaving(true);
-    setFailed(undefined);
-    try {
+  const saving = useSaveMutation({
+    save: async () => {
       const body = dataFieldBody(draft, { entityId, environmentId });
       if (saved) {
         await updateDataField(saved.id, { ...body, id: saved.id });
@@ -103,15 +96,27 @@ export function DataFieldForm({
         onSaved?.(created.id);
         onCreated({ id: created.id, name: body.name });
       }
-    } catch (failure) {
-      toastServerFieldErrors(t, failure);
+    },
+    toaster: "designer",
+    // A failure no field shows is the editor's own alert.
+    failureToast: null,
+    onFailure: (_found, failure) => {
       const found = fieldErrorsOf(failure);
       setServerErrors(found);
       if (Object.keys(found).some((key) => DEFAULT_FIELDS.has(key))) setTab("default");
       if (!Object.keys(found).some((key) => DEFAULT_FIELDS.has(key))) setFailed(failureMessage(failure));
-    } finally {
-      setSaving(false);
+    },
+  });
+
+  const save = async () => {
+    setTried(true);
+    if (Object.keys(dataFieldErrors(draft)).length > 0) {
+      setTab("default");
+      saving.toastInvalid();
+      return;
     }
+    setFailed(undefined);
+    await saving.save();
   };
 
   const remove = async () => {
@@ -144,7 +149,7 @@ export function DataFieldForm({
         <Button variant="outline" onClick={onClose}>
           {t("Cancel")}
         </Button>
-        <Button colorPalette="teal" loading={saving} disabled={lockedShut} onClick={save}>
+        <Button colorPalette="teal" loading={saving.isPending} disabled={lockedShut} onClick={save}>
           {t("Save")}
         </Button>
       </HStack>

@@ -4,9 +4,10 @@ import { useMemo, useState } from "react";
 import type { Bundle, Entity, EntityPatch, Locale, Role } from "../../../../../schemas";
 import { Alert } from "../../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
+import { useSaveMutation } from "../../../../hooks/useSaveMutation";
 import { useT } from "../../../../i18n/useT";
 import { getEntityBundle } from "../../../records/api/getEntityBundle";
-import { toastInvalidForm, toastServerFieldErrors } from "../../utils/designerToast";
+import { entityKeys } from "../../api/entityKeys";
 import { failureMessage } from "../dataField/failureMessage";
 import { TabWithErrors } from "../TabWithErrors";
 import type { EntityDraft } from "./EntityDraft";
@@ -53,7 +54,6 @@ export function EntityForm({ entity, bundle, locale, locales, roles, onSave }: E
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string>();
-  const [saving, setSaving] = useState(false);
   const localErrors = entityErrors(draft);
   const errors = { ...serverErrors, ...(tried ? localErrors : {}) };
   const tabHasError = (name: TabName) => Object.keys(errors).some((key) => entityTabOf(key) === name);
@@ -62,7 +62,7 @@ export function EntityForm({ entity, bundle, locale, locales, roles, onSave }: E
     (link) => link.id === draft.items.gantt_task_link,
   )?.childId;
   const taskBundle = useQuery({
-    queryKey: ["entityBundle", taskEntityId, locale],
+    queryKey: entityKeys.bundle(taskEntityId, locale),
     queryFn: () => getEntityBundle(taskEntityId as number, locale),
     enabled: taskEntityId !== undefined,
     staleTime: 300_000,
@@ -79,20 +79,14 @@ export function EntityForm({ entity, bundle, locale, locales, roles, onSave }: E
     setFailed(undefined);
   };
 
-  const save = async () => {
-    setTried(true);
-    const first = Object.keys(localErrors)[0];
-    if (first) {
-      setTab(entityTabOf(first));
-      toastInvalidForm(t);
-      return;
-    }
-    setSaving(true);
-    setFailed(undefined);
-    try {
+  const saving = useSaveMutation({
+    save: async () => {
       await onSave(entityBody(draft, existing));
-    } catch (failure) {
-      toastServerFieldErrors(t, failure);
+    },
+    toaster: "designer",
+    // A failure no field shows is the editor's own alert.
+    failureToast: null,
+    onFailure: (_found, failure) => {
       // Errors on one translation (translations.0.name_plural) are shown under the names.
       const found: Record<string, string> = {};
       for (const [key, message] of Object.entries(fieldErrorsOf(failure)))
@@ -101,9 +95,19 @@ export function EntityForm({ entity, bundle, locale, locales, roles, onSave }: E
       const placed = Object.keys(found)[0];
       if (placed) setTab(entityTabOf(placed));
       else setFailed(failureMessage(failure));
-    } finally {
-      setSaving(false);
+    },
+  });
+
+  const save = async () => {
+    setTried(true);
+    const first = Object.keys(localErrors)[0];
+    if (first) {
+      setTab(entityTabOf(first));
+      saving.toastInvalid();
+      return;
     }
+    setFailed(undefined);
+    await saving.save();
   };
 
   const trigger = (name: TabName, label: string) => (
@@ -144,7 +148,7 @@ export function EntityForm({ entity, bundle, locale, locales, roles, onSave }: E
         )}
       </Tabs.Root>
       <HStack justify="end">
-        <Button colorPalette="teal" loading={saving} onClick={save}>
+        <Button colorPalette="teal" loading={saving.isPending} onClick={save}>
           {t("Save")}
         </Button>
       </HStack>

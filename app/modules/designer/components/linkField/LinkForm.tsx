@@ -4,15 +4,17 @@ import { useMemo, useState } from "react";
 import type { Link } from "../../../../../schemas";
 import { Alert } from "../../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
+import { useSaveMutation } from "../../../../hooks/useSaveMutation";
 import { useT } from "../../../../i18n/useT";
 import { useContentLocale } from "../../../environment/hooks/useContentLocale";
 import { createLink } from "../../api/createLink";
 import { deleteLink } from "../../api/deleteLink";
+import { fieldKeys } from "../../api/fieldKeys";
 import { listLinkQueries } from "../../api/listLinkQueries";
 import { listLinkTargets } from "../../api/listLinkTargets";
 import { updateLink } from "../../api/updateLink";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
-import { toastInvalidForm, toastSaved, toastServerFieldErrors } from "../../utils/designerToast";
+import { toastSaved } from "../../utils/designerToast";
 import { EditorDrawer } from "../dataField/EditorDrawer";
 import { FieldUsageList } from "../dataField/FieldUsageList";
 import { failureMessage } from "../dataField/failureMessage";
@@ -59,15 +61,14 @@ export function LinkForm({ entityId, environmentId, saved, onClose, onSaved, onC
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string>();
-  const [saving, setSaving] = useState(false);
   const refresh = useSavedFieldsRefresh(entityId);
   const entities = useQuery({
-    queryKey: ["linkTargets", environmentId],
+    queryKey: fieldKeys.linkTargets(environmentId),
     queryFn: () => listLinkTargets(environmentId),
   });
   const target = draft.childDefDossier === "" ? undefined : Number(draft.childDefDossier);
   const queries = useQuery({
-    queryKey: ["linkQueries", environmentId, target],
+    queryKey: fieldKeys.linkQueries(environmentId, target),
     queryFn: () => listLinkQueries(environmentId, target as number),
     enabled: target !== undefined,
   });
@@ -91,17 +92,8 @@ export function LinkForm({ entityId, environmentId, saved, onClose, onSaved, onC
     setDraft(next);
   };
 
-  const save = async () => {
-    setTried(true);
-    const local = Object.keys(linkErrors(draft))[0];
-    if (local) {
-      setTab(TAB_OF[local] ?? "default");
-      toastInvalidForm(t);
-      return;
-    }
-    setSaving(true);
-    setFailed(undefined);
-    try {
+  const saving = useSaveMutation({
+    save: async () => {
       if (saved) {
         await updateLink(saved.id, linkPatchBody(draft));
         await refresh();
@@ -115,16 +107,29 @@ export function LinkForm({ entityId, environmentId, saved, onClose, onSaved, onC
         onSaved?.(created.id);
         onCreated({ id: created.id, name: body.name });
       }
-    } catch (failure) {
-      toastServerFieldErrors(t, failure);
+    },
+    toaster: "designer",
+    // A failure no field shows is the editor's own alert.
+    failureToast: null,
+    onFailure: (_found, failure) => {
       const found = fieldErrorsOf(failure);
       setServerErrors(found);
       const tabbed = Object.keys(found).find((key) => TAB_OF[key]);
       if (tabbed) setTab(TAB_OF[tabbed] as TabName);
       else setFailed(failureMessage(failure));
-    } finally {
-      setSaving(false);
+    },
+  });
+
+  const save = async () => {
+    setTried(true);
+    const local = Object.keys(linkErrors(draft))[0];
+    if (local) {
+      setTab(TAB_OF[local] ?? "default");
+      saving.toastInvalid();
+      return;
     }
+    setFailed(undefined);
+    await saving.save();
   };
 
   const remove = async () => {
@@ -148,7 +153,7 @@ export function LinkForm({ entityId, environmentId, saved, onClose, onSaved, onC
       <Button variant="outline" onClick={onClose}>
         {t("Cancel")}
       </Button>
-      <Button colorPalette="teal" loading={saving} disabled={lockedShut} onClick={save}>
+      <Button colorPalette="teal" loading={saving.isPending} disabled={lockedShut} onClick={save}>
         {t("Save")}
       </Button>
     </HStack>
