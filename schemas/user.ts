@@ -46,6 +46,9 @@ export const UserOption = Type.Object({
 });
 export type UserOption = Static<typeof UserOption>;
 
+/** The shortest password Docket takes; an environment's security policy may ask for more. */
+export const MIN_PASSWORD_LENGTH = 8;
+
 /** The body that creates a user. */
 export const UserCreate = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 255 }),

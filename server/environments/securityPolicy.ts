@@ -1,25 +1,10 @@
-import { type Static, Type } from "@sinclair/typebox";
-import { MIN_PASSWORD_LENGTH } from "../session/passwords";
-
-export const TWO_FACTOR_RULES = ["none", "admins", "all"] as const;
-/** Passwords longer than this rule would lock people out of typing them; 128 is more than enough. */
-export const MAX_PASSWORD_RULE_LENGTH = 128;
-/** A day: longer idle limits are no limit worth stating. */
-export const MAX_IDLE_MINUTES = 1440;
-
-/** PUT /environment/{id}/setting: the environment's security policy, enforced by the server. */
-export const SecurityPolicy = Type.Object({
-  /** Who must log in with a second factor: nobody extra, the environment's admins, or every member. */
-  two_factor: Type.Union(TWO_FACTOR_RULES.map((rule) => Type.Literal(rule))),
-  /** Minutes without a request after which a member's session ends; null: the product's own limits. */
-  idle_minutes: Type.Union([Type.Integer({ minimum: 1, maximum: MAX_IDLE_MINUTES }), Type.Null()]),
-  password_min_length: Type.Integer({ minimum: MIN_PASSWORD_LENGTH, maximum: MAX_PASSWORD_RULE_LENGTH }),
-  password_require_digit: Type.Boolean(),
-  password_require_symbol: Type.Boolean(),
-  password_require_mixed_case: Type.Boolean(),
-});
-
-export type SecurityPolicy = Static<typeof SecurityPolicy>;
+import {
+  MAX_IDLE_MINUTES,
+  MAX_PASSWORD_RULE_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  type SecurityPolicy,
+  TWO_FACTOR_RULES,
+} from "../../schemas";
 
 export const DEFAULT_SECURITY_POLICY: SecurityPolicy = {
   two_factor: "none",

@@ -1,10 +1,10 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
+import { SecurityPolicy } from "../../schemas";
 import type { Database } from "../db/database";
 import { callerOf } from "../http/caller";
 import { pathId } from "../http/ids";
 import { EnvironmentLayout } from "./environmentLayout";
-import { SecurityPolicy } from "./securityPolicy";
 import {
   getEnvironmentLayout,
   getSecurityPolicy,

@@ -1,3 +1,4 @@
+import type { SecurityPolicy } from "../../schemas";
 import { type Database, jsonb } from "../db/database";
 import { forbidden } from "../http/errors";
 import { bypassesChecks } from "../permissions/bypassesChecks";
@@ -5,7 +6,7 @@ import type { CallerContext } from "../permissions/callerContext";
 import { hasAdminCredential } from "../permissions/hasAdminCredential";
 import { type EnvironmentLayout, environmentLayoutOf } from "./environmentLayout";
 import { requireEnvironment } from "./requireEnvironment";
-import { type SecurityPolicy, securityPolicyOf } from "./securityPolicy";
+import { securityPolicyOf } from "./securityPolicy";
 
 /** GET /environment/{id}/layout: every member's shell shows it. */
 export async function getEnvironmentLayout(db: Database, ctx: CallerContext, environmentId: number) {

@@ -1,5 +1,6 @@
+import type { SecurityPolicy } from "../../schemas";
 import type { Database } from "../db/database";
-import { type SecurityPolicy, securityPolicyOf } from "../environments/securityPolicy";
+import { securityPolicyOf } from "../environments/securityPolicy";
 import { ENVIRONMENT_ADMIN } from "../permissions/callerContext";
 import type { PasswordRules } from "./passwordRules";
 

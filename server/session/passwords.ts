@@ -1,7 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
+import { MIN_PASSWORD_LENGTH } from "../../schemas";
 import { isTooEasyToGuess, TOO_EASY_TO_GUESS } from "./passwordStrength";
 
-export const MIN_PASSWORD_LENGTH = 8;
 // Longer inputs only make hashing slower; nobody types a password this long.
 export const MAX_PASSWORD_LENGTH = 1024;
 

@@ -1,5 +1,5 @@
+import type { SecurityPolicy } from "../../../../schemas";
 import { api } from "../../../api/apiClient";
-import type { SecurityPolicy } from "./SecurityPolicy";
 
 export const getSecurityPolicy = (environmentId: number) =>
   api<SecurityPolicy>(`/environment/${environmentId}/setting`);

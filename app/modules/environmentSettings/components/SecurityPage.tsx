@@ -1,9 +1,14 @@
 import { Checkbox, Field, Fieldset, Input, RadioGroup, Spinner, Stack } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  MAX_IDLE_MINUTES,
+  MAX_PASSWORD_RULE_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  type SecurityPolicy,
+} from "../../../../schemas";
 import { useT } from "../../../i18n/useT";
 import { LoadFailure } from "../../user/components/LoadFailure";
 import { environmentSettingsKeys } from "../api/environmentSettingsKeys";
-import type { SecurityPolicy } from "../api/SecurityPolicy";
 import { getSecurityPolicy, putSecurityPolicy } from "../api/securityPolicyCalls";
 import { useSettingsForm } from "../hooks/useSettingsForm";
 import { SettingsForm } from "./SettingsForm";
@@ -62,13 +67,20 @@ function policyOf(form: PolicyForm): { policy: SecurityPolicy } | { errors: Reco
   const errors: Record<string, string> = {};
   const idle = form.idle_minutes.trim();
   const idleMinutes = idle === "" ? null : Number(idle);
-  if (idleMinutes !== null && (!Number.isInteger(idleMinutes) || idleMinutes < 1 || idleMinutes > 1440)) {
+  if (
+    idleMinutes !== null &&
+    (!Number.isInteger(idleMinutes) || idleMinutes < 1 || idleMinutes > MAX_IDLE_MINUTES)
+  ) {
     errors.idle_minutes = INVALID;
   }
   const length = form.password_min_length.trim();
   const minLength = Number(length);
   if (length === "") errors.password_min_length = REQUIRED;
-  else if (!Number.isInteger(minLength) || minLength < 8 || minLength > 128)
+  else if (
+    !Number.isInteger(minLength) ||
+    minLength < MIN_PASSWORD_LENGTH ||
+    minLength > MAX_PASSWORD_RULE_LENGTH
+  )
     errors.password_min_length = INVALID;
   if (Object.keys(errors).length > 0) return { errors };
   return { policy: { ...form, idle_minutes: idleMinutes, password_min_length: minLength } };
