@@ -28,6 +28,7 @@ import { listLinkQueries } from "../../designer/api/listLinkQueries";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
 import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
 import type { Block } from "../api/Block";
+import { blockModalKeys } from "../api/blockModalKeys";
 import { listBlocks } from "../api/listBlocks";
 import { deleteBlock, saveBlock } from "../api/saveBlock";
 import { type BlockDraft, draftErrors, draftOf, needsEntity, payloadOf } from "../utils/blockDraft";
@@ -90,21 +91,21 @@ export function BlockModal({ environmentId, block, onClose, onSaved }: BlockModa
   }, [banner]);
 
   const roles = useQuery({
-    queryKey: ["blockModal", "roles", environmentId],
+    queryKey: blockModalKeys.roles(environmentId),
     queryFn: () => listEnvironmentRoles(environmentId),
   });
   const queries = useQuery({
-    queryKey: ["blockModal", "queries", environmentId, draft.defDossier],
+    queryKey: blockModalKeys.queries(environmentId, draft.defDossier),
     queryFn: () => listLinkQueries(environmentId, draft.defDossier as number),
     enabled: draft.defDossier !== null,
   });
   const fields = useQuery({
-    queryKey: ["blockModal", "fields", draft.defDossier],
+    queryKey: blockModalKeys.fields(draft.defDossier),
     queryFn: () => listEntityDataFields(draft.defDossier as number),
     enabled: draft.defDossier !== null,
   });
   const containers = useQuery({
-    queryKey: ["blockModal", "containers", environmentId],
+    queryKey: blockModalKeys.containers(environmentId),
     queryFn: () => listBlocks({ environment: environmentId }),
   });
   const queryChoices = (queries.data ?? []).map((q) => ({

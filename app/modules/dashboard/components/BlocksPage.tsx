@@ -7,6 +7,7 @@ import { useContentLocale } from "../../environment/hooks/useContentLocale";
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
 import { NoEnvironment } from "../../messages/components/NoEnvironment";
 import type { Block } from "../api/Block";
+import { dashboardKeys } from "../api/dashboardKeys";
 import { getBlock } from "../api/getBlock";
 import { listBlocks } from "../api/listBlocks";
 import { blockTitle } from "../utils/blockTitle";
@@ -27,17 +28,18 @@ export function BlocksPage({ blockId }: { blockId?: number }) {
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const blocks = useQuery({
-    queryKey: ["dashboard", environmentId, "all"],
+    queryKey: dashboardKeys.allBlocks(environmentId),
     queryFn: () => listBlocks({ environment: environmentId as number }),
     enabled: environmentId !== null,
   });
   const editing = useQuery({
-    queryKey: ["block", blockId],
+    queryKey: dashboardKeys.block(blockId),
     queryFn: () => getBlock(blockId as number),
     enabled: blockId !== undefined && blockId > 0,
   });
   if (environmentId === null) return <NoEnvironment />;
-  const reload = () => void queryClient.invalidateQueries({ queryKey: ["dashboard", environmentId] });
+  const reload = () =>
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.ofEnvironment(environmentId) });
   const rows = flatten(blocks.data?.results ?? []);
   return (
     <Stack gap="4">
@@ -89,7 +91,7 @@ export function BlocksPage({ blockId }: { blockId?: number }) {
           onClose={() => void navigate({ to: "/blocks" })}
           onSaved={() => {
             reload();
-            void queryClient.invalidateQueries({ queryKey: ["block", blockId] });
+            void queryClient.invalidateQueries({ queryKey: dashboardKeys.block(blockId) });
           }}
         />
       )}

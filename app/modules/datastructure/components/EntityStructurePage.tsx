@@ -6,6 +6,7 @@ import { useT } from "../../../i18n/useT";
 import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvironmentId";
 import { LoadFailure } from "../../record/components/LoadFailure";
 import { PageLoading } from "../../record/components/PageLoading";
+import { dataStructureKeys } from "../api/dataStructureKeys";
 import { getEntityStructure } from "../api/getEntityStructure";
 import { useDataStructure } from "../hooks/useDataStructure";
 import { useEntityNames } from "../hooks/useEntityNames";
@@ -21,7 +22,7 @@ export function EntityStructurePage() {
   const { id } = useParams({ from: "/shell/datastructure/$id" });
   const entityId = Number(id);
   const entity = useQuery({
-    queryKey: ["datastructure", "entity", entityId],
+    queryKey: dataStructureKeys.entity(entityId),
     queryFn: () => getEntityStructure(entityId),
   });
   // The other entities' names, for the links' targets.

@@ -21,7 +21,9 @@ import { toaster } from "../../../components/toaster";
 import { useSearchedPages } from "../../../hooks/useSearchedPages";
 import { useT } from "../../../i18n/useT";
 import { ApplyTemplateDialog } from "../../templates/components/ApplyTemplateDialog";
+import { userKeys } from "../../user/api/userKeys";
 import { useMe } from "../../user/hooks/useMe";
+import { environmentKeys } from "../api/environmentKeys";
 import { listEnvironments } from "../api/listEnvironments";
 import { useOpenEnvironment } from "../hooks/useOpenEnvironment";
 import { canCreateEnvironment } from "../utils/canCreateEnvironment";
@@ -46,7 +48,7 @@ export function EnvironmentPage() {
   const autoOpened = useRef(false);
 
   const environments = useQuery({
-    queryKey: ["environments", name, page],
+    queryKey: environmentKeys.list(name, page),
     queryFn: () => listEnvironments(name, page),
     placeholderData: keepPreviousData,
   });
@@ -122,8 +124,8 @@ export function EnvironmentPage() {
           onClose={() => setCreating(false)}
           onCreated={(id, template) => {
             setCreating(false);
-            void queryClient.invalidateQueries({ queryKey: ["environments"] });
-            void queryClient.invalidateQueries({ queryKey: ["me"] });
+            void queryClient.invalidateQueries({ queryKey: environmentKeys.lists });
+            void queryClient.invalidateQueries({ queryKey: userKeys.meAll });
             toaster.create({ type: "success", title: t("Item has been saved") });
             // With a template the apply screen comes first; it goes to the environment or closes.
             if (template === null) openEnvironment(id);

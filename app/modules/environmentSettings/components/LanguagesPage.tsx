@@ -10,8 +10,10 @@ import { SearchToolbar } from "../../../components/SearchToolbar";
 import { toaster } from "../../../components/toaster";
 import { useSearchedPages } from "../../../hooks/useSearchedPages";
 import { useT } from "../../../i18n/useT";
+import { environmentKeys } from "../../environment/api/environmentKeys";
 import { listLocales } from "../../environment/api/listLocales";
 import { LoadFailure } from "../../user/components/LoadFailure";
+import { environmentSettingsKeys } from "../api/environmentSettingsKeys";
 import {
   addEnvironmentLocale,
   type EnvironmentLocale,
@@ -45,10 +47,10 @@ function EnvironmentLanguages({ environmentId }: { environmentId: number }) {
   const [removing, setRemoving] = useState<EnvironmentLocale | null>(null);
   const [error, setError] = useState<string | null>(null);
   const languages = useQuery({
-    queryKey: ["environmentLocales", environmentId],
+    queryKey: environmentSettingsKeys.locales(environmentId),
     queryFn: () => listEnvironmentLocales(environmentId),
   });
-  const locales = useQuery({ queryKey: ["locales"], queryFn: listLocales, staleTime: 300_000 });
+  const locales = useQuery({ queryKey: environmentKeys.locales, queryFn: listLocales, staleTime: 300_000 });
 
   const held = languages.data ?? [];
   const addable = (locales.data ?? []).filter((locale) => !held.some((row) => row.code === locale.code));
@@ -56,8 +58,8 @@ function EnvironmentLanguages({ environmentId }: { environmentId: number }) {
   const shown = pageOf(held, (row) => `${row.locale.name} ${row.code}`, search, page);
 
   const reload = async () => {
-    await queryClient.invalidateQueries({ queryKey: ["environmentLocales", environmentId] });
-    await queryClient.invalidateQueries({ queryKey: ["environment", environmentId] });
+    await queryClient.invalidateQueries({ queryKey: environmentSettingsKeys.locales(environmentId) });
+    await queryClient.invalidateQueries({ queryKey: environmentKeys.one(environmentId) });
   };
   const run = async (work: () => Promise<unknown>) => {
     setError(null);

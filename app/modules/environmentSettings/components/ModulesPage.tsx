@@ -10,7 +10,9 @@ import { SearchToolbar } from "../../../components/SearchToolbar";
 import { toaster } from "../../../components/toaster";
 import { useSearchedPages } from "../../../hooks/useSearchedPages";
 import { useT } from "../../../i18n/useT";
+import { environmentKeys } from "../../environment/api/environmentKeys";
 import { LoadFailure } from "../../user/components/LoadFailure";
+import { environmentSettingsKeys } from "../api/environmentSettingsKeys";
 import {
   addEnvironmentModule,
   deleteEnvironmentModule,
@@ -45,9 +47,13 @@ function EnvironmentModules({ environmentId }: { environmentId: number }) {
   const [deleting, setDeleting] = useState<ModuleRow | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const modules = useQuery({ queryKey: ["modules"], queryFn: listModules, staleTime: 300_000 });
+  const modules = useQuery({
+    queryKey: environmentSettingsKeys.modules,
+    queryFn: listModules,
+    staleTime: 300_000,
+  });
   const rows = useQuery({
-    queryKey: ["environmentModules", environmentId],
+    queryKey: environmentSettingsKeys.environmentModules(environmentId),
     queryFn: () => listEnvironmentModules(environmentId),
   });
 
@@ -60,9 +66,11 @@ function EnvironmentModules({ environmentId }: { environmentId: number }) {
     } catch (failure) {
       setError(statusOf(failure) === 403 ? "403_general_message" : "Something went wrong");
     } finally {
-      await queryClient.invalidateQueries({ queryKey: ["environmentModules", environmentId] });
+      await queryClient.invalidateQueries({
+        queryKey: environmentSettingsKeys.environmentModules(environmentId),
+      });
       // The menus and pages read the modules with the environment.
-      await queryClient.invalidateQueries({ queryKey: ["environment", environmentId] });
+      await queryClient.invalidateQueries({ queryKey: environmentKeys.one(environmentId) });
       setBusy(null);
     }
   };

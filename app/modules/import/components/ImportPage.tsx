@@ -8,6 +8,7 @@ import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { useT } from "../../../i18n/useT";
 import { getImport } from "../api/getImport";
 import type { ImportState } from "../api/ImportState";
+import { importKeys } from "../api/importKeys";
 import { startImport } from "../api/startImport";
 import { isImportRunning } from "../utils/isImportRunning";
 import { ImportErrors } from "./ImportErrors";
@@ -34,7 +35,7 @@ export function ImportPage() {
   const [checkedMapping, setCheckedMapping] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | undefined>();
   const job = useQuery({
-    queryKey: ["import", jobId],
+    queryKey: importKeys.one(jobId),
     queryFn: () => getImport(jobId as number),
     enabled: jobId !== null,
     refetchInterval: (query) =>
@@ -43,7 +44,7 @@ export function ImportPage() {
   const state = job.data;
 
   const uploaded = (next: ImportState) => {
-    queryClient.setQueryData(["import", next.id], next);
+    queryClient.setQueryData(importKeys.one(next.id), next);
     setJobId(next.id);
     setMapping(next.mapping);
     setCheckedMapping(null);
@@ -54,7 +55,7 @@ export function ImportPage() {
     setFailure(undefined);
     try {
       const next = await startImport(state.id, mode, mapping);
-      queryClient.setQueryData(["import", state.id], next);
+      queryClient.setQueryData(importKeys.one(state.id), next);
       if (mode === "check") setCheckedMapping(JSON.stringify(mapping));
     } catch (error) {
       setFailure(fieldErrorsOf(error).mapping ?? bodyOf(error).message ?? "Something went wrong");

@@ -7,6 +7,7 @@ import { statusOf } from "../../../api/statusOf";
 import { formatDate } from "../../../dates/formatDate";
 import { useT } from "../../../i18n/useT";
 import { getMessage } from "../api/getMessage";
+import { messageKeys } from "../api/messageKeys";
 import { ComposeMessageDialog } from "./ComposeMessageDialog";
 import { MessageText } from "./MessageText";
 
@@ -16,10 +17,10 @@ export function MessagePage() {
   const { id } = useParams({ from: "/shell/messages/$id" });
   const queryClient = useQueryClient();
   const [replying, setReplying] = useState(false);
-  const message = useQuery({ queryKey: ["message", Number(id)], queryFn: () => getMessage(Number(id)) });
+  const message = useQuery({ queryKey: messageKeys.one(Number(id)), queryFn: () => getMessage(Number(id)) });
   const read = message.isSuccess;
   useEffect(() => {
-    if (read) void queryClient.invalidateQueries({ queryKey: ["messages"] });
+    if (read) void queryClient.invalidateQueries({ queryKey: messageKeys.all });
   }, [read, queryClient]);
 
   const back = (

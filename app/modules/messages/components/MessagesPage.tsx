@@ -10,6 +10,7 @@ import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvir
 import { shorten } from "../../shell/utils/shorten";
 import { listMessages } from "../api/listMessages";
 import type { MessageItem } from "../api/MessageItem";
+import { messageKeys } from "../api/messageKeys";
 import { messagePreview, TITLE_CUT } from "../utils/messagePreview";
 import { ComposeMessageDialog } from "./ComposeMessageDialog";
 import { NoEnvironment } from "./NoEnvironment";
@@ -29,7 +30,7 @@ export function MessagesPage() {
   const [page, setPage] = useState(1);
   const [composing, setComposing] = useState(false);
   const messages = useQuery({
-    queryKey: ["messages", "list", environmentId, box, page],
+    queryKey: messageKeys.list(environmentId, box, page),
     queryFn: () =>
       listMessages({ environment: environmentId as number, filter: box, limit: PAGE_SIZE, page }),
     enabled: environmentId !== null,

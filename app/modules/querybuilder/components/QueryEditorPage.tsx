@@ -5,6 +5,7 @@ import { useCurrentEnvironmentId } from "../../environment/hooks/useCurrentEnvir
 import { NoEnvironment } from "../../messages/components/NoEnvironment";
 import { LoadFailure } from "../../user/components/LoadFailure";
 import { getQuery } from "../api/getQuery";
+import { queryKeys } from "../api/queryKeys";
 import { draftOf, emptyDraft } from "../utils/QueryDraft";
 import { QueryEditor } from "./QueryEditor";
 
@@ -15,7 +16,7 @@ export function QueryEditorPage() {
   const { defDossier } = useSearch({ from: "/shell/querybuilder/$id" });
   const environmentId = useCurrentEnvironmentId();
   const saved = useQuery({
-    queryKey: ["queryBuilder", "query", queryId],
+    queryKey: queryKeys.one(queryId),
     queryFn: () => getQuery(queryId),
     enabled: Number.isInteger(queryId) && queryId > 0,
   });

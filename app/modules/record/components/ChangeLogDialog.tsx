@@ -27,6 +27,7 @@ import { logTypeLabels } from "../../logs/utils/logTypeLabels";
 import { searchMembers } from "../../messages/api/searchMembers";
 import { memberOption } from "../../messages/utils/memberOption";
 import { listChangeLog } from "../api/listChangeLog";
+import { recordKeys } from "../api/recordKeys";
 
 /** Spec 9: the log's user filter asks for 100 users at a time. */
 const USER_LIMIT = 100;
@@ -74,7 +75,7 @@ export function ChangeLogDialog({ open, record, onClose }: ChangeLogDialogProps)
   const [page, setPage] = useState(1);
   const user = users[0];
   const log = useQuery({
-    queryKey: ["dossierlog", environmentId, record.id, types, user ?? null, page, locale],
+    queryKey: recordKeys.changeLog([environmentId, record.id, types, user ?? null, page, locale]),
     queryFn: () =>
       listChangeLog({
         environment: environmentId as number,

@@ -9,6 +9,7 @@ import { useT } from "../../../i18n/useT";
 import { SendMessageButton } from "../../messages/components/SendMessageButton";
 import { ExportRecordButton } from "../../records/components/ExportRecordButton";
 import { RecordShareMenu } from "../../share/components/RecordShareMenu";
+import { favouriteKeys } from "../../shell/api/favouriteKeys";
 import { deleteRecord } from "../api/deleteRecord";
 import type { RecordDetail } from "../api/RecordDetail";
 import { setArchived } from "../api/setArchived";
@@ -92,7 +93,7 @@ export function RecordActions({
             async () => {
               await setFavorite(record.id, !record.favorite);
               // The favourites sidebar lists it, or no longer does.
-              void queryClient.invalidateQueries({ queryKey: ["favorites"] });
+              void queryClient.invalidateQueries({ queryKey: favouriteKeys.all });
             },
             t(record.favorite ? "dossier_errors.favorite_remove" : "dossier_errors.favorite_add"),
           )

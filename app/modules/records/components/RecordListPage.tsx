@@ -8,6 +8,7 @@ import { Pager } from "../../../components/Pager";
 import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
 import { useLiveRecordChanges } from "../../realtime/hooks/useLiveRecordChanges";
+import { favouriteKeys } from "../../shell/api/favouriteKeys";
 import { RecordViewOutlet } from "../../views/components/RecordViewOutlet";
 import { ViewSwitcher } from "../../views/components/ViewSwitcher";
 import { useViewChoice } from "../../views/hooks/useViewChoice";
@@ -113,7 +114,7 @@ export function RecordListPage() {
     else toaster.create({ type: "success", title: t("Done"), duration: 2500 });
     await queryClient.invalidateQueries({ queryKey: recordListKeys.all });
     // The favourites sidebar lists what a bulk Favorite added.
-    if (action === "favorite") void queryClient.invalidateQueries({ queryKey: ["favorites"] });
+    if (action === "favorite") void queryClient.invalidateQueries({ queryKey: favouriteKeys.all });
     return failed;
   };
 

@@ -15,6 +15,7 @@ import { getRole } from "../api/getRole";
 import { listRoleMembers } from "../api/listRoleMembers";
 import type { RoleDetails } from "../api/RoleDetails";
 import { renameRole } from "../api/renameRole";
+import { roleKeys } from "../api/roleKeys";
 import { roleDeleteFailure } from "../utils/roleDeleteFailure";
 import { AdminAreaPage } from "./AdminAreaPage";
 
@@ -34,7 +35,7 @@ export function RolePage() {
 
 function Role({ roleId }: { roleId: number }) {
   const valid = Number.isInteger(roleId) && roleId > 0;
-  const role = useQuery({ queryKey: ["role", roleId], queryFn: () => getRole(roleId), enabled: valid });
+  const role = useQuery({ queryKey: roleKeys.one(roleId), queryFn: () => getRole(roleId), enabled: valid });
   if (!valid) return <LoadFailure error={null} />;
   if (role.isPending) return <Spinner />;
   if (role.isError) return <LoadFailure error={role.error} />;
@@ -60,8 +61,8 @@ function RoleName({ role }: { role: RoleDetails }) {
     setPending(true);
     try {
       const saved = await renameRole(role.id, name.trim());
-      queryClient.setQueryData(["role", role.id], saved);
-      await queryClient.invalidateQueries({ queryKey: ["roles", role.environment] });
+      queryClient.setQueryData(roleKeys.one(role.id), saved);
+      await queryClient.invalidateQueries({ queryKey: roleKeys.list(role.environment) });
       toaster.create({ type: "success", title: t("Item has been saved"), duration: 2500 });
     } catch (failure) {
       setError(fieldErrorsOf(failure).name ?? "Something went wrong");
@@ -73,7 +74,7 @@ function RoleName({ role }: { role: RoleDetails }) {
     setDeleting(false);
     try {
       await deleteRole(role.id);
-      await queryClient.invalidateQueries({ queryKey: ["roles", role.environment] });
+      await queryClient.invalidateQueries({ queryKey: roleKeys.list(role.environment) });
       toaster.create({ type: "success", title: t("Item has been deleted"), duration: 2500 });
       await navigate({ to: "/roles" });
     } catch (failure) {
@@ -128,7 +129,7 @@ function RoleMembers({ roleId }: { roleId: number }) {
   const t = useT();
   const [page, setPage] = useState(1);
   const members = useQuery({
-    queryKey: ["role", roleId, "members", page],
+    queryKey: roleKeys.members(roleId, page),
     queryFn: () => listRoleMembers(roleId, { page, limit: MEMBERS_PER_PAGE }),
     placeholderData: keepPreviousData,
   });

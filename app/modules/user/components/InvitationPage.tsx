@@ -7,6 +7,7 @@ import { statusOf } from "../../../api/statusOf";
 import { useT } from "../../../i18n/useT";
 import { AuthLayout } from "../../session/components/AuthLayout";
 import { acceptInvitation } from "../api/acceptInvitation";
+import { userKeys } from "../api/userKeys";
 
 const INVALID = "This invitation has expired or was already used";
 
@@ -24,7 +25,7 @@ export function InvitationPage() {
     try {
       await acceptInvitation(key ?? "");
       // The new membership shows in /user/me and the environment picker.
-      await queryClient.invalidateQueries({ queryKey: ["me"] });
+      await queryClient.invalidateQueries({ queryKey: userKeys.meAll });
       setState("accepted");
     } catch (failure) {
       setError(statusOf(failure) === 400 ? INVALID : "Something went wrong");

@@ -8,6 +8,7 @@ import { ComposeMessageDialog } from "../../messages/components/ComposeMessageDi
 import { useToken } from "../../session/hooks/useToken";
 import { UserAdminPanel } from "../../useradmin/components/UserAdminPanel";
 import { getUser } from "../api/getUser";
+import { userKeys } from "../api/userKeys";
 import { displayName } from "../utils/displayName";
 import { LoadFailure } from "./LoadFailure";
 import { UserAvatar } from "./UserAvatar";
@@ -27,7 +28,7 @@ export function UserProfilePage() {
   const token = useToken();
   const [writing, setWriting] = useState(false);
   const user = useQuery({
-    queryKey: ["user", userId],
+    queryKey: userKeys.one(userId),
     queryFn: () => getUser(userId, null),
     enabled: Number.isInteger(userId) && userId > 0,
   });

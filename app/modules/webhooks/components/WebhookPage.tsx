@@ -13,6 +13,7 @@ import { getWebhook } from "../api/getWebhook";
 import { regenerateSecret } from "../api/regenerateSecret";
 import { updateWebhook } from "../api/updateWebhook";
 import type { Webhook, WebhookInput } from "../api/Webhook";
+import { webhookKeys } from "../api/webhookKeys";
 import { isHttpAddress } from "../utils/isHttpAddress";
 import { AdminKeyPage } from "./AdminKeyPage";
 import { DeliveryLog } from "./DeliveryLog";
@@ -35,7 +36,7 @@ export function WebhookPage() {
 
 function WebhookDetails({ webhookId, environmentId }: { webhookId: number; environmentId: number }) {
   const t = useT();
-  const webhook = useQuery({ queryKey: ["webhook", webhookId], queryFn: () => getWebhook(webhookId) });
+  const webhook = useQuery({ queryKey: webhookKeys.one(webhookId), queryFn: () => getWebhook(webhookId) });
   if (webhook.isPending) return <Spinner role="status" aria-label={t("Loading")} />;
   if (webhook.isError) {
     const status = statusOf(webhook.error);
@@ -95,8 +96,8 @@ function WebhookSettings({ webhook, environmentId }: { webhook: Webhook; environ
         name: form.name.trim(),
         url: form.url.trim(),
       });
-      queryClient.setQueryData(["webhook", webhook.id], saved);
-      void queryClient.invalidateQueries({ queryKey: ["webhooks", environmentId] });
+      queryClient.setQueryData(webhookKeys.one(webhook.id), saved);
+      void queryClient.invalidateQueries({ queryKey: webhookKeys.ofEnvironment(environmentId) });
       toaster.create({ type: "success", title: t("Item has been saved") });
     } catch (failure) {
       fail(failure);
@@ -117,7 +118,7 @@ function WebhookSettings({ webhook, environmentId }: { webhook: Webhook; environ
     try {
       await deleteWebhook(webhook.id);
       toaster.create({ type: "success", title: t("Item has been deleted") });
-      void queryClient.invalidateQueries({ queryKey: ["webhooks", environmentId] });
+      void queryClient.invalidateQueries({ queryKey: webhookKeys.ofEnvironment(environmentId) });
       await navigate({ to: "/webhooks" });
     } catch (failure) {
       fail(failure);
