@@ -21,7 +21,7 @@ export function SubscriptionExpiredDialog() {
   const [dismissed, setDismissed] = useState(false);
   const contractAdmin = me.data?.contract_admin === true;
   const subscription = useQuery({
-    queryKey: [...contractKeys.all, "active"],
+    queryKey: contractKeys.active,
     queryFn: getOwnSubscription,
     enabled: contractAdmin,
     staleTime: 5 * 60_000,

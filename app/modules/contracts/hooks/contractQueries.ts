@@ -8,6 +8,8 @@ export const contractKeys = {
   usage: ["contract", "usage"] as const,
   plans: ["contract", "plans"] as const,
   waiting: ["contract", "waiting order"] as const,
+  /** The caller's active subscription, as the expired-subscription notice reads it. */
+  active: ["contract", "active"] as const,
   order: (id: number) => ["contract", "order", id] as const,
 };
 
