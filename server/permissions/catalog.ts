@@ -1,4 +1,9 @@
-import { ADMIN_KEYS, ENTITY_ACTIONS } from "../../schemas/credentials";
+import {
+  ADMIN_KEYS,
+  type CredentialEntry,
+  ENTITY_ACTIONS,
+  entityCredential,
+} from "../../schemas/credentials";
 import { ENVIRONMENT_ADMIN } from "./callerContext";
 
 export { ADMIN_KEYS, ENTITY_ACTIONS, type EntityAction } from "../../schemas/credentials";
@@ -9,13 +14,6 @@ export interface CatalogEntity {
   customCredentials?: string[];
 }
 
-export interface CredentialEntry {
-  credential: string;
-  type: "environment" | "admin" | "entity";
-  def_dossier_id?: number;
-  action?: string;
-}
-
 /** Every credential a role of the environment may hold, given its entities. */
 export function credentialCatalog(entities: readonly CatalogEntity[]): CredentialEntry[] {
   const entries: CredentialEntry[] = [{ credential: ENVIRONMENT_ADMIN, type: "environment" }];
@@ -23,7 +21,7 @@ export function credentialCatalog(entities: readonly CatalogEntity[]): Credentia
   for (const entity of entities) {
     for (const action of [...ENTITY_ACTIONS, ...(entity.customCredentials ?? [])]) {
       entries.push({
-        credential: `kedo.defdossier.${entity.id}.${action}`,
+        credential: entityCredential(entity.id, action),
         type: "entity",
         def_dossier_id: entity.id,
         action,
