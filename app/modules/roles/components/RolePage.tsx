@@ -2,10 +2,10 @@ import { Badge, Button, Field, Heading, HStack, Input, Link, Spinner, Stack, Tab
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate, useParams } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { Pager } from "../../../components/Pager";
 import { toaster } from "../../../components/toaster";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { LoadFailure } from "../../user/components/LoadFailure";
 import { ResultStates } from "../../user/components/ResultStates";
@@ -53,22 +53,23 @@ function RoleName({ role }: { role: RoleDetails }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(role.name);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setError("This is a required field");
-    setPending(true);
-    try {
-      const saved = await renameRole(role.id, name.trim());
+  const renaming = useSaveMutation({
+    save: (newName: string) => renameRole(role.id, newName),
+    onSaved: async (saved) => {
       queryClient.setQueryData(roleKeys.one(role.id), saved);
       await queryClient.invalidateQueries({ queryKey: roleKeys.list(role.environment) });
       toaster.create({ type: "success", title: t("Item has been saved"), duration: 2500 });
-    } catch (failure) {
-      setError(fieldErrorsOf(failure).name ?? "Something went wrong");
-    } finally {
-      setPending(false);
-    }
+    },
+    // The failure shows under the name.
+    invalidToast: false,
+    failureToast: null,
+    onFailure: (fields) => setError(fields.name ?? "Something went wrong"),
+  });
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError("This is a required field");
+    await renaming.save(name.trim());
   };
   const remove = async () => {
     setDeleting(false);
@@ -101,7 +102,13 @@ function RoleName({ role }: { role: RoleDetails }) {
             />
             {error && <Field.ErrorText>{t(error)}</Field.ErrorText>}
           </Field.Root>
-          <Button type="submit" size="sm" colorPalette="teal" loading={pending} disabled={name === role.name}>
+          <Button
+            type="submit"
+            size="sm"
+            colorPalette="teal"
+            loading={renaming.isPending}
+            disabled={name === role.name}
+          >
             {t("Save")}
           </Button>
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
