@@ -1,3 +1,5 @@
+import type { EnvironmentModuleAnswer } from "../../../../schemas";
+
 /** The secure-share module's settings for one entity (spec 2, section 3). */
 export interface ShareSettings {
   def_dossier_id: number;
@@ -12,8 +14,7 @@ export interface ShareSettings {
   templates?: (number | { id: number; name?: string })[];
 }
 
-/** The module as GET /environmentmodule answers it. */
-export interface ShareModule {
-  active: boolean;
-  settings?: { entities?: ShareSettings[] } | null;
-}
+/** The module as GET /environmentmodule answers it, its open settings read as the secure-share module's. */
+export type ShareModule = Omit<EnvironmentModuleAnswer, "settings"> & {
+  settings: { entities?: ShareSettings[] };
+};

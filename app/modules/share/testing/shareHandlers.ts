@@ -1,12 +1,20 @@
 import { HttpResponse, http } from "msw";
 import { MEMBERS } from "../../messages/testing/messageHandlers";
-import type { ShareSettings } from "../api/ShareSettings";
+import type { ShareModule, ShareSettings } from "../api/ShareSettings";
 
 /** The module switched on with these entity settings (or off, or absent). */
 export function shareModuleHandler(entities: ShareSettings[], active = true) {
   return http.get("/api/environmentmodule", () =>
     HttpResponse.json({
-      results: [{ id: 4, module: "secureshare", active, settings: { entities } }],
+      results: [
+        {
+          id: 4,
+          environment: 1000,
+          module: { id: 7, name: "secureshare", description: null },
+          active,
+          settings: { entities },
+        } satisfies ShareModule,
+      ],
       pager: { current: 1, pages: 1, items: 1, limit: 1 },
     }),
   );
