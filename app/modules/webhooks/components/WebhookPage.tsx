@@ -7,6 +7,7 @@ import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { toaster } from "../../../components/toaster";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { deleteWebhook } from "../api/deleteWebhook";
 import { getWebhook } from "../api/getWebhook";
@@ -70,7 +71,6 @@ function WebhookSettings({ webhook, environmentId }: { webhook: Webhook; environ
     events: webhook.events,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<"secret" | "delete" | null>(null);
 
@@ -82,6 +82,23 @@ function WebhookSettings({ webhook, environmentId }: { webhook: Webhook; environ
         : { form: statusOf(failure) === 403 ? "403_general_message" : "Something went wrong" },
     );
   };
+  const saving = useSaveMutation({
+    save: () =>
+      updateWebhook(webhook.id, {
+        ...form,
+        name: form.name.trim(),
+        url: form.url.trim(),
+      }),
+    onSaved: (saved) => {
+      queryClient.setQueryData(webhookKeys.one(webhook.id), saved);
+      void queryClient.invalidateQueries({ queryKey: webhookKeys.ofEnvironment(environmentId) });
+      toaster.create({ type: "success", title: t("Item has been saved") });
+    },
+    // The page shows its failures itself: on the fields, else above them.
+    invalidToast: false,
+    failureToast: null,
+    onFailure: (_fields, failure) => fail(failure),
+  });
   const save = async (submitted: FormEvent) => {
     submitted.preventDefault();
     const local: Record<string, string> = {};
@@ -89,21 +106,7 @@ function WebhookSettings({ webhook, environmentId }: { webhook: Webhook; environ
     if (!isHttpAddress(form.url.trim())) local.url = "Enter a web address starting with http:// or https://";
     setErrors(local);
     if (Object.keys(local).length > 0) return;
-    setPending(true);
-    try {
-      const saved = await updateWebhook(webhook.id, {
-        ...form,
-        name: form.name.trim(),
-        url: form.url.trim(),
-      });
-      queryClient.setQueryData(webhookKeys.one(webhook.id), saved);
-      void queryClient.invalidateQueries({ queryKey: webhookKeys.ofEnvironment(environmentId) });
-      toaster.create({ type: "success", title: t("Item has been saved") });
-    } catch (failure) {
-      fail(failure);
-    } finally {
-      setPending(false);
-    }
+    await saving.save();
   };
   const renew = async () => {
     setConfirming(null);
@@ -141,7 +144,7 @@ function WebhookSettings({ webhook, environmentId }: { webhook: Webhook; environ
           {errors.form && <Alert status="danger">{t(errors.form)}</Alert>}
           <WebhookFields environmentId={environmentId} value={form} errors={errors} onChange={setForm} />
           <HStack wrap="wrap">
-            <Button type="submit" colorPalette="teal" loading={pending}>
+            <Button type="submit" colorPalette="teal" loading={saving.isPending}>
               {t("Save")}
             </Button>
             <Button variant="outline" onClick={() => setConfirming("secret")}>
