@@ -12,8 +12,8 @@ import {
 } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../../widgets/theme/Alert";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import type { RoleDetails } from "../../roles/api/RoleDetails";
 import { createUser } from "../api/createUser";
@@ -44,7 +44,32 @@ export function NewUserDialog({
   const t = useT();
   const [form, setForm] = useState<NewUserForm>(EMPTY_NEW_USER);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const saving = useSaveMutation({
+    save: () =>
+      createUser({
+        username: form.username.trim(),
+        email: form.email.trim(),
+        profile: { first_name: form.first_name.trim(), last_name: form.last_name.trim() },
+        ...(form.access === "password" ? { password: form.password } : { invite: true }),
+        environment: environmentId,
+        environment_roles: form.roles,
+      }),
+    onSaved: (created) => {
+      setForm(EMPTY_NEW_USER);
+      onCreated(created.id);
+    },
+    // The dialog shows its failures itself: a 400's on the fields, else above them.
+    invalidToast: false,
+    failureToast: null,
+    onFailure: (fields, failure) => {
+      const status = statusOf(failure);
+      setErrors(
+        status === 400 && Object.keys(fields).length > 0
+          ? fields
+          : { form: status === 403 ? "403_general_message" : "Something went wrong" },
+      );
+    },
+  });
   const change = <K extends keyof NewUserForm>(key: K, value: NewUserForm[K]) => {
     setForm((previous) => ({ ...previous, [key]: value }));
     setErrors(({ [key]: _, form: __, ...rest }) => rest);
@@ -59,29 +84,7 @@ export function NewUserDialog({
     const missing = missingNewUserFields(form);
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
-    setPending(true);
-    try {
-      const created = await createUser({
-        username: form.username.trim(),
-        email: form.email.trim(),
-        profile: { first_name: form.first_name.trim(), last_name: form.last_name.trim() },
-        ...(form.access === "password" ? { password: form.password } : { invite: true }),
-        environment: environmentId,
-        environment_roles: form.roles,
-      });
-      setForm(EMPTY_NEW_USER);
-      onCreated(created.id);
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      const status = statusOf(error);
-      setErrors(
-        status === 400 && Object.keys(fields).length > 0
-          ? fields
-          : { form: status === 403 ? "403_general_message" : "Something went wrong" },
-      );
-    } finally {
-      setPending(false);
-    }
+    await saving.save();
   };
   const text = (key: "username" | "email" | "first_name" | "last_name", label: string, type = "text") => (
     <Field.Root required={key === "username" || key === "email"} invalid={!!errors[key]}>
@@ -161,7 +164,7 @@ export function NewUserDialog({
                 <Button variant="outline" onClick={close}>
                   {t("Cancel")}
                 </Button>
-                <Button type="submit" colorPalette="teal" loading={pending}>
+                <Button type="submit" colorPalette="teal" loading={saving.isPending}>
                   {t("Save")}
                 </Button>
               </Dialog.Footer>
