@@ -1,52 +1,13 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { Id, Nullable, Pager, Uuid } from "./common";
 import { ListOption, ListOptionAnswer } from "./listOption";
+import { CURRENCIES, FIELD_TYPES } from "./names";
 import { Stored } from "./stored";
 
-export const FIELD_TYPES = [
-  "text",
-  "textarea",
-  "amount",
-  "autoIncrement",
-  "calc",
-  "customActionButton",
-  "date",
-  "email",
-  "link",
-  "list",
-  "tree",
-  "time",
-  "url",
-  "user",
-  "file",
-  "imageCode",
-  "geolocation",
-] as const;
-export type FieldTypeName = (typeof FIELD_TYPES)[number];
+export { CURRENCIES, FIELD_TYPES, type FieldTypeName, TEXT_PRESETS } from "./names";
 
 /** Field types are open: an unknown type is kept and shown as 'Unknown field type'. */
 export const FieldType = Type.String({ minLength: 1, examples: [...FIELD_TYPES] });
-
-export const TEXT_PRESETS = ["numbers_only", "dutch_zipcode", "municipal_code", "denomination"] as const;
-export const CURRENCIES = [
-  "USD",
-  "COP",
-  "EUR",
-  "CRC",
-  "GBP",
-  "ILS",
-  "INR",
-  "JPY",
-  "KRW",
-  "MAD",
-  "NGN",
-  "PHP",
-  "PLN",
-  "PYG",
-  "THB",
-  "UAH",
-  "VND",
-] as const;
 
 const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 

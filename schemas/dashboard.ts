@@ -1,7 +1,10 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { Culture, Id, Nullable, Pager, RoleRef, Uuid } from "./common";
 import { present, presentIn, unless, when } from "./jsonSchemaRules";
+import { DATE_FORMATS } from "./names";
 import { ActiveUser } from "./statistics";
+
+export { DATE_FORMATS } from "./names";
 
 const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
@@ -42,7 +45,6 @@ export const CARD_TEMPLATES = [
   "list",
 ] as const;
 export const PERIODS = ["week", "month", "year"] as const;
-export const DATE_FORMATS = ["year_month", "quarter", "year"] as const;
 export const CHART_FORMATS = ["line", "bar", "pie", "table"] as const;
 export const GROUP_FORMATS = ["grouped", "stacked"] as const;
 export const CHART_LAYOUTS = ["vertical", "horizontal"] as const;

@@ -3,32 +3,14 @@ import { Culture, Id, Nullable, Pager, PermissionsType, RoleRef, TranslationSett
 import { DisplayRule } from "./condition";
 import { DataField, StoredDataField } from "./dataField";
 import { Link, StoredLink } from "./link";
+import { DOSSIER_DATA, LINK_VIEWS, VIEW_MODES } from "./names";
 import { Stored } from "./stored";
+
+export { DOSSIER_DATA, LINK_VIEWS, VIEW_MODES, type ViewMode } from "./names";
 
 const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
-/** The fixed view modes; any other string names a custom view. */
-export const VIEW_MODES = [
-  "show",
-  "edit",
-  "show/edit",
-  "list",
-  "summary",
-  "search",
-  "advanced-search",
-  "row_input",
-] as const;
-export type ViewMode = (typeof VIEW_MODES)[number];
 
-export const DOSSIER_DATA = [
-  "created_by",
-  "modified_by",
-  "created_at",
-  "modified_at",
-  "dossier_id",
-  "summary",
-] as const;
-export const LINK_VIEWS = ["calendar", "gantt", "kanban", "list", "timeline", "hourregistration"] as const;
 
 export const Deadline = Type.Object({
   number: Type.Integer({ minimum: 1, maximum: 31 }),

@@ -1,7 +1,9 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { Id, IsoDateTime, Nullable, Pager } from "./common";
+import { LOG_TYPES } from "./names";
 
-export const LOG_TYPES = ["shown", "change", "archive", "delete", "secureshare", "export"] as const;
+export { LOG_TYPES } from "./names";
+
 export const LogType = Type.Union(LOG_TYPES.map((t) => Type.Literal(t)));
 export type LogType = (typeof LOG_TYPES)[number];
 

@@ -1,5 +1,4 @@
-import type { FieldTypeName } from "../../schemas/baseField";
-import { FIELD_TYPES } from "../../schemas/baseField";
+import { FIELD_TYPES, type FieldTypeName } from "../../schemas/names";
 
 /** A link joins two entities: it is made on the link form (defdossierlink), never as a base field. */
 const MADE_ON_OTHER_FORMS: readonly FieldTypeName[] = ["link"];

@@ -1,4 +1,4 @@
-import { DOSSIER_DATA } from "../../schemas/displayItem";
+import { DOSSIER_DATA } from "../../schemas/names";
 import type { FieldTypeModule, ItemDefinition, JsonSchema } from "../types";
 import { dateLocaleOf, formatDateValue, zoneOf } from "./dates";
 import { isBlank } from "./shared";

@@ -1,4 +1,4 @@
-import { FIELD_TYPES, type FieldTypeName } from "../../schemas/baseField";
+import { FIELD_TYPES, type FieldTypeName } from "../../schemas/names";
 import type { FieldTypeModule, ItemDefinition } from "../types";
 import amount from "./amount";
 import autoIncrement from "./autoIncrement";
