@@ -10,8 +10,6 @@ export { DOSSIER_DATA, LINK_VIEWS, VIEW_MODES, type ViewMode } from "./names";
 
 const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
-
-
 export const Deadline = Type.Object({
   number: Type.Integer({ minimum: 1, maximum: 31 }),
   type: literals(["day", "week", "month", "year"] as const),
