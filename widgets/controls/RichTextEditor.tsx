@@ -7,7 +7,7 @@ import { RICH_TEXT_RULES, sanitizeHtml } from "../html/sanitizeHtml";
 import { t } from "../i18n";
 import { errorProps } from "./errorProps";
 
-interface RichTextEditorProps {
+export interface RichTextEditorProps {
   id: string;
   value: string;
   onChange: (html: string) => void;
@@ -80,7 +80,8 @@ export function RichTextEditor({ id, value, onChange, rawErrors, required }: Ric
 
   // Only values from outside are written into the editor; writing back what the user typed would move the caret.
   useEffect(() => {
-    if (!editor || value === reported.current) return;
+    // A tree hidden by a suspending boundary gets its editor destroyed, and a new one when it shows again.
+    if (!editor || editor.isDestroyed || value === reported.current) return;
     reported.current = value;
     if (htmlOf(editor) === sanitizeHtml(value, RICH_TEXT_RULES)) return;
     editor.commands.setContent(sanitizeHtml(value, RICH_TEXT_RULES), { emitUpdate: false });

@@ -8,7 +8,7 @@ export const SIGNATURE_FILE_NAME = "signature.png";
 /** The pen's width range in pixels (spec 2: 0.5 to 2.5). */
 export const PEN_WIDTH = { min: 0.5, max: 2.5 } as const;
 
-interface SignaturePadProps {
+export interface SignaturePadProps {
   id: string;
   disabled: boolean;
   /** Called with the drawn signature as a PNG file named signature.png. */

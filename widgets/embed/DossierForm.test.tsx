@@ -3,6 +3,7 @@ import "../testing/setup";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { lazyPartsLoaded } from "../testing/lazyParts";
 import { render } from "../testing/render";
 // The package's source entry: what `npm run build:package` bundles into dist/index.js.
 import { type Bundle, DossierForm, DossierView } from "./index";
@@ -33,8 +34,9 @@ function outline(container: HTMLElement): string[] {
 }
 
 describe.each(bundles)("$name", ({ bundle }) => {
-  it("renders the create form", () => {
+  it("renders the create form", async () => {
     const { container } = render(<DossierForm bundle={bundle} mode="create" />);
+    await lazyPartsLoaded(container);
     const items = outline(container);
     expect(items.length).toBeGreaterThan(0);
     expect(container.textContent).not.toContain("Unknown field type");

@@ -1,9 +1,9 @@
 import { Box, Button, HStack, Image, Input, Link, List, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Fragment, useRef, useState } from "react";
 import { idsOf } from "../../engine/fields/shared";
+import { LazySignaturePad as SignaturePad } from "../controls/LazySignaturePad";
 import { OperatorSelect } from "../controls/OperatorSelect";
 import { filterOf, operatorOf } from "../controls/operators";
-import { SignaturePad } from "../controls/SignaturePad";
 import { useWidgetEnvironment } from "../environment";
 import { t } from "../i18n";
 import type { FieldWidgetProps, WidgetModule } from "../types";

@@ -66,10 +66,10 @@ function signatureModel() {
   return copy;
 }
 
-it("offers a signature pad with a pen of 0.5 to 2.5 px instead of a file chooser", () => {
+it("offers a signature pad with a pen of 0.5 to 2.5 px instead of a file chooser", async () => {
   const { container } = renderItem(signatureModel(), id, { services: { files: service() } });
   expect(container.querySelector("input[type=file]")).toBeNull();
-  expect(screen.getByRole("img", { name: "Signature" })).toBeInTheDocument();
+  expect(await screen.findByRole("img", { name: "Signature" })).toBeInTheDocument();
   expect(pads[0]?.options).toMatchObject({ minWidth: PEN_WIDTH.min, maxWidth: PEN_WIDTH.max });
   expect(PEN_WIDTH).toEqual({ min: 0.5, max: 2.5 });
   expect(screen.getByRole("button", { name: "Save signature" })).toBeDisabled();

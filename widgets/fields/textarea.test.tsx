@@ -54,17 +54,17 @@ it("shows short text whole, without Read more", () => {
 it("edits in a rich-text box and reports sanitised HTML", async () => {
   const edit = modelOf(care, client, "edit");
   const { changes } = renderItem(edit, firstOfType(edit, "textarea"), { value: "<p>Begin</p>" });
-  const box = screen.getByRole("textbox");
+  const box = await screen.findByRole("textbox");
   expect(box.innerHTML).toBe("<p>Begin</p>");
   box.innerHTML = '<p>Nieuw <em>schuin</em></p><script>x()</script><p onclick="x()">Twee</p>';
   // The editor reads what changed in its DOM (as when the browser types or pastes) and reports it.
   await waitFor(() => expect(changes.at(-1)).toBe("<p>Nieuw <i>schuin</i></p><p>Twee</p>"));
 });
 
-it("offers the spec's toolbar: bold, italic, strikethrough, numbered list, font sizes 8 to 48 pt and links", () => {
+it("offers the spec's toolbar: bold, italic, strikethrough, numbered list, font sizes 8 to 48 pt and links", async () => {
   const edit = modelOf(care, client, "edit");
   renderItem(edit, firstOfType(edit, "textarea"), { value: "" });
-  const toolbar = screen.getByRole("toolbar", { name: "Formatting" });
+  const toolbar = await screen.findByRole("toolbar", { name: "Formatting" });
   for (const name of ["Bold", "Italic", "Strikethrough", "Numbered list", "Link"])
     expect(within(toolbar).getByRole("button", { name })).toBeInTheDocument();
   const sizes = within(toolbar)
@@ -80,7 +80,7 @@ it("keeps font sizes and links of stored rich text through the editor", async ()
   const { changes } = renderItem(edit, firstOfType(edit, "textarea"), {
     value: '<p><span style="font-size: 18pt">Groot</span> <a href="https://example.org">site</a></p>',
   });
-  const box = screen.getByRole("textbox");
+  const box = await screen.findByRole("textbox");
   expect(box.querySelector("span")?.getAttribute("style")).toContain("font-size: 18pt");
   expect(box.querySelector("a")?.getAttribute("href")).toBe("https://example.org");
   const more = document.createElement("p");

@@ -1,8 +1,8 @@
 import { htmlToText, truncate } from "../../engine/fields/html";
 import { LIST_CUT_OFF } from "../../engine/fields/textarea";
 import { ConfirmRedirects } from "../controls/ConfirmRedirects";
+import { LazyRichTextEditor as RichTextEditor } from "../controls/LazyRichTextEditor";
 import { ReadMore } from "../controls/ReadMore";
-import { RichTextEditor } from "../controls/RichTextEditor";
 import { TextSearch } from "../controls/TextSearch";
 import { useFormatted } from "../controls/useFormatted";
 import { linkDossierTagsInHtml } from "../html/dossierTags";

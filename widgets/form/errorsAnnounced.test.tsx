@@ -4,13 +4,14 @@ import { fireEvent, screen } from "@testing-library/react";
 import { expect, it } from "vitest";
 import { entityByName, environmentBySlug } from "../../fixtures";
 import { modelOf } from "../testing/fixtureModels";
+import { lazyPartsLoaded } from "../testing/lazyParts";
 import { render } from "../testing/render";
 import { DocketForm, INVALID_FORM_MESSAGE } from "./DocketForm";
 
 const care = environmentBySlug("care");
 const carePlan = entityByName(care, "care_plan").entity.id;
 
-it("announces every required field left empty: invalid, described by its message, and the summary", () => {
+it("announces every required field left empty: invalid, described by its message, and the summary", async () => {
   const model = modelOf(care, carePlan, "edit");
   const required = model.order.filter((id) => model.items[id]?.required);
   const types = new Set(required.map((id) => model.items[id]?.type));
@@ -21,6 +22,7 @@ it("announces every required field left empty: invalid, described by its message
       <button type="submit">Add</button>
     </DocketForm>,
   );
+  await lazyPartsLoaded(container);
   // The live region is there before anything is said in it, so screen readers follow it.
   const region = screen
     .getAllByRole("status")

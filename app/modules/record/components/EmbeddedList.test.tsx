@@ -7,6 +7,7 @@ import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CompiledItem } from "../../../../engine";
 import companyBundle from "../../../../fixtures/bundles/crm-company.json";
+import { lazyPartsLoaded } from "../../../../widgets/testing/lazyParts";
 import { platformHandlers } from "../../../testing/platformHandlers";
 import { renderWithProviders } from "../../../testing/renderWithProviders";
 import { server } from "../../../testing/server";
@@ -70,6 +71,7 @@ describe("embedded list", () => {
       if (!found) throw new Error("no row input yet");
       return found as HTMLElement;
     });
+    await lazyPartsLoaded(row);
     const inputs = within(row).getAllByRole("textbox");
     await userEvent.type(inputs[0] as HTMLElement, "Carla");
     await userEvent.type(inputs[1] as HTMLElement, "Bos");
