@@ -1,60 +1,42 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { Culture, Id, Nullable, Pager, RoleRef, Uuid } from "./common";
 import { present, presentIn, unless, when } from "./jsonSchemaRules";
-import { DATE_FORMATS } from "./names";
+import {
+  BLOCK_TYPES,
+  BLOCK_TYPES_WITHOUT_ENTITY,
+  type BlockTypeName,
+  CARD_TEMPLATES,
+  CHART_FORMATS,
+  CHART_LAYOUTS,
+  CONTAINER_LAYOUTS,
+  DATE_FORMATS,
+  GROUP_FORMATS,
+  LEGEND_DIRECTIONS,
+  LIST_LAYOUTS,
+  PERIODS,
+  TABLE_LAYOUTS,
+} from "./names";
 import { ActiveUser } from "./statistics";
 
-export { DATE_FORMATS } from "./names";
+export {
+  BLOCK_TYPES,
+  BLOCK_TYPES_WITHOUT_ENTITY,
+  type BlockTypeName,
+  CARD_TEMPLATES,
+  CHART_FORMATS,
+  CHART_LAYOUTS,
+  CONTAINER_LAYOUTS,
+  DATE_FORMATS,
+  GROUP_FORMATS,
+  LEGEND_DIRECTIONS,
+  LIST_LAYOUTS,
+  PERIODS,
+  TABLE_LAYOUTS,
+} from "./names";
 
 const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
-export const BLOCK_TYPES = [
-  "dashboard",
-  "list_option_percentage_conditions",
-  "count_list_options",
-  "count_link_options",
-  "sum_fields",
-  "online_users",
-  "active_users",
-  "new_dossier_statistics",
-  "date_statistics",
-  "block_container",
-  "geomap",
-  "funnel",
-] as const;
-export type BlockTypeName = (typeof BLOCK_TYPES)[number];
 export const BlockType = literals(BLOCK_TYPES);
-
-/** Block types that need no entity; every other type is saved with one. */
-export const BLOCK_TYPES_WITHOUT_ENTITY = [
-  "online_users",
-  "funnel",
-  "active_users",
-  "new_dossier_statistics",
-  "block_container",
-] as const;
-
-export const LIST_LAYOUTS = ["table", "cards", "calendar"] as const;
-export const CONTAINER_LAYOUTS = ["horizontal", "vertical", "carousel", "accordion"] as const;
-export const CARD_TEMPLATES = [
-  "cardDefault",
-  "cardCarousel",
-  "cardPerson",
-  "cardListVariant",
-  "cardTimeline",
-  "list",
-] as const;
-export const PERIODS = ["week", "month", "year"] as const;
-export const CHART_FORMATS = ["line", "bar", "pie", "table"] as const;
-export const GROUP_FORMATS = ["grouped", "stacked"] as const;
-export const CHART_LAYOUTS = ["vertical", "horizontal"] as const;
-export const TABLE_LAYOUTS = ["ver1", "ver2", "ver3", "ver4", "ver5", "ver6"] as const;
-export const LEGEND_DIRECTIONS = [
-  "left-to-right",
-  "right-to-left",
-  "top-to-bottom",
-  "bottom-to-top",
-] as const;
 
 /** A block flag: "yes" or "no" (booleans are read the same way). */
 export const BlockFlag = Type.Union([Type.Literal("yes"), Type.Literal("no"), Type.Boolean()]);

@@ -11,13 +11,8 @@ import {
 } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import {
-  BLOCK_TYPES,
-  CARD_TEMPLATES,
-  CONTAINER_LAYOUTS,
-  type DashboardBlockSettings,
-  LIST_LAYOUTS,
-} from "../../../../schemas";
+import type { DashboardBlockSettings } from "../../../../schemas";
+import { BLOCK_TYPES, CARD_TEMPLATES, CONTAINER_LAYOUTS, LIST_LAYOUTS } from "../../../../schemas/names";
 import { Alert } from "../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";

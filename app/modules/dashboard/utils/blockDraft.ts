@@ -1,8 +1,5 @@
-import {
-  BLOCK_TYPES_WITHOUT_ENTITY,
-  type BlockTypeName,
-  type DashboardBlockSettings,
-} from "../../../../schemas";
+import type { BlockTypeName, DashboardBlockSettings } from "../../../../schemas";
+import { BLOCK_TYPES_WITHOUT_ENTITY } from "../../../../schemas/names";
 import type { Block } from "../api/Block";
 import type { BlockPayload } from "../api/saveBlock";
 

@@ -1,5 +1,5 @@
 import { DataList, Field, NativeSelect, Stack } from "@chakra-ui/react";
-import { VIEW_MODES } from "../../../../schemas/displayItem";
+import { VIEW_MODES } from "../../../../schemas/names";
 import { useT } from "../../../i18n/useT";
 import type { EditorDraft } from "../utils/EditorDraft";
 import { viewLabel } from "../utils/viewLabel";

@@ -15,7 +15,8 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
-import { LOG_TYPES, type LogEntry } from "../../../../schemas";
+import type { LogEntry } from "../../../../schemas";
+import { LOG_TYPES } from "../../../../schemas/names";
 import { Picker } from "../../../../widgets/controls/Picker";
 import { Alert } from "../../../../widgets/theme/Alert";
 import { Pager } from "../../../components/Pager";

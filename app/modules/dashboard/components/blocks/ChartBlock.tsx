@@ -1,6 +1,6 @@
 import { HStack, NativeSelect, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { DATE_FORMATS } from "../../../../../schemas";
+import { DATE_FORMATS } from "../../../../../schemas/names";
 import { useT } from "../../../../i18n/useT";
 import type { Block, ChartRow } from "../../api/Block";
 import { useBlockData } from "../../hooks/useBlockData";

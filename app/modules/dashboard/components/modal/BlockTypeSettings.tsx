@@ -9,7 +9,7 @@ import {
   LEGEND_DIRECTIONS,
   PERIODS,
   TABLE_LAYOUTS,
-} from "../../../../../schemas";
+} from "../../../../../schemas/names";
 import { useT } from "../../../../i18n/useT";
 import { listEntityCustomViews } from "../../../designer/api/listEntityCustomViews";
 import { listEntityDataFields } from "../../../designer/api/listEntityDataFields";

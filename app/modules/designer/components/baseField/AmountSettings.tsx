@@ -1,5 +1,5 @@
 import { Field, Input, Stack } from "@chakra-ui/react";
-import { CURRENCIES } from "../../../../../schemas";
+import { CURRENCIES } from "../../../../../schemas/names";
 import { useT } from "../../../../i18n/useT";
 import type { BaseFieldSettingsProps } from "./BaseFieldSettingsProps";
 import { SettingSelect } from "./SettingSelect";

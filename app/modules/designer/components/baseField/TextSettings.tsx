@@ -1,5 +1,5 @@
 import { Field, Input, Stack } from "@chakra-ui/react";
-import { TEXT_PRESETS } from "../../../../../schemas";
+import { TEXT_PRESETS } from "../../../../../schemas/names";
 import { useT } from "../../../../i18n/useT";
 import type { BaseFieldSettingsProps } from "./BaseFieldSettingsProps";
 import { SettingSelect } from "./SettingSelect";

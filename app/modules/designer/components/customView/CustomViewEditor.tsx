@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Field, Input, Portal, Tabs } from "@chakra-ui/react";
 import { useState } from "react";
 import type { CustomView, CustomViewWrite } from "../../../../../schemas";
-import { VIEW_MODES } from "../../../../../schemas/displayItem";
+import { VIEW_MODES } from "../../../../../schemas/names";
 import { Alert } from "../../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { useSaveMutation } from "../../../../hooks/useSaveMutation";

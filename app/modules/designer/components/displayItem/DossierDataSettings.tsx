@@ -1,4 +1,4 @@
-import { DOSSIER_DATA } from "../../../../../schemas/displayItem";
+import { DOSSIER_DATA } from "../../../../../schemas/names";
 import { useT } from "../../../../i18n/useT";
 import { ChoiceSetting } from "./ChoiceSetting";
 import type { SettingsProps } from "./SettingsProps";

@@ -1,4 +1,4 @@
-import { LINK_VIEWS } from "../../../../../schemas/displayItem";
+import { LINK_VIEWS } from "../../../../../schemas/names";
 import { useT } from "../../../../i18n/useT";
 import { ApiChoiceSetting } from "./ApiChoiceSetting";
 import { CheckboxListSetting } from "./CheckboxListSetting";
