@@ -47,7 +47,7 @@ async function fillIn(text = "<p>Please call <b>back</b></p><script>x()</script>
   await userEvent.type(within(dialog).getAllByRole("combobox")[0] as HTMLElement, "ann");
   await userEvent.click(await screen.findByRole("option", { name: "Anna de Vries" }));
   await userEvent.type(within(dialog).getByRole("textbox", { name: /Title/ }), "Call back");
-  const editor = within(dialog).getByRole("textbox", { name: /Message/ });
+  const editor = await within(dialog).findByRole("textbox", { name: /Message/ });
   editor.innerHTML = text;
   editor.dispatchEvent(new Event("input", { bubbles: true }));
   return dialog;
@@ -61,7 +61,7 @@ describe("ComposeMessageDialog", () => {
     const dialog = await screen.findByRole("dialog", { name: "New message" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Send" }));
     expect(await within(dialog).findAllByText("This is a required field")).toHaveLength(3);
-    expect(within(dialog).getByRole("textbox", { name: /Message/ })).toHaveAttribute("aria-invalid", "true");
+    expect(await within(dialog).findByRole("textbox", { name: /Message/ })).toHaveAttribute("aria-invalid", "true");
     expect(sent).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { Button, Dialog, Field, Input, Portal, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useCallback, useState } from "react";
+import { LazyRichTextEditor as RichTextEditor } from "../../../../widgets/controls/LazyRichTextEditor";
 import { Picker } from "../../../../widgets/controls/Picker";
-import { RichTextEditor } from "../../../../widgets/controls/RichTextEditor";
 import { RICH_TEXT_RULES, sanitizeHtml } from "../../../../widgets/html/sanitizeHtml";
 import { Alert } from "../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";

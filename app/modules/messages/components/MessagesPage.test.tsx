@@ -106,7 +106,7 @@ describe("/messages", () => {
     const dialog = await screen.findByRole("dialog", { name: "New message" });
     expect(within(dialog).getByText("Anna de Vries")).toBeInTheDocument();
     expect(within(dialog).getByRole("textbox", { name: /Title/ })).toHaveValue("Re: Visit");
-    const editor = within(dialog).getByRole("textbox", { name: /Message/ });
+    const editor = await within(dialog).findByRole("textbox", { name: /Message/ });
     editor.innerHTML = "<p>Tomorrow works</p>";
     editor.dispatchEvent(new Event("input", { bubbles: true }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Send" }));
