@@ -1,6 +1,5 @@
 import { createContext, useContext } from "react";
-import type { ViewModel } from "../engine";
-import type { FormatContext } from "../engine/fields";
+import type { FormatContext, ViewModel } from "../engine";
 import type { WidgetServices } from "./services";
 
 /** What every widget of one form shares: the compiled model, the app's services and the format context. */

@@ -1,5 +1,5 @@
 import type { CompiledItem } from "../engine";
-import { type FormatContext, fieldTypeOf, messages } from "../engine/fields";
+import { type FormatContext, fieldTypeOf, messages } from "../engine";
 import { t } from "../locales";
 import { activeFormatLocale } from "./formatLocale";
 

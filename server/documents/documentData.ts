@@ -1,5 +1,5 @@
 import type { CompiledItem } from "../../engine";
-import { htmlToText } from "../../engine/fields/html";
+import { htmlToText } from "../../engine";
 import type { Database } from "../db/database";
 import type { CallerContext } from "../permissions/callerContext";
 import { metadataValues, valueOfItem } from "../records/derivedValues";

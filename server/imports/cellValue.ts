@@ -1,7 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import type { CompiledItem } from "../../engine";
-import { toStoredDateTime } from "../../engine/fields/dates";
-import { messages } from "../../engine/fields/messages";
+import { messages, toStoredDateTime } from "../../engine";
 import { INVALID } from "../http/messages";
 import type { ImportLookups } from "./importLookups";
 

@@ -1,5 +1,4 @@
-import { type CompiledItem, isEmptyValue, type Values, type ViewModel } from "../../engine";
-import { zoneOf } from "../../engine/fields/dates";
+import { type CompiledItem, isEmptyValue, type Values, type ViewModel, zoneOf } from "../../engine";
 import type { Database, DatabaseHandle } from "../db/database";
 import { param, run, sql } from "../db/sql";
 import { HttpError } from "../http/errors";

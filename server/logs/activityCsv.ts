@@ -1,4 +1,4 @@
-import { csvLine } from "../../engine/export/csv";
+import { csvLine } from "../../engine";
 import type { Database } from "../db/database";
 import type { CallerContext } from "../permissions/callerContext";
 import { type ActivityQuery, checkActivityQuery } from "./activityService";

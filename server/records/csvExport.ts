@@ -1,6 +1,5 @@
 import type { CompiledItem } from "../../engine";
-import { type CsvRecord, CsvWriter, csvFileName, csvHeader } from "../../engine/export/csv";
-import { zoneOf } from "../../engine/fields/dates";
+import { type CsvRecord, CsvWriter, csvFileName, csvHeader, zoneOf } from "../../engine";
 import type { Database } from "../db/database";
 import { badRequest, forbidden } from "../http/errors";
 import { INVALID, REQUIRED } from "../http/messages";

@@ -1,5 +1,4 @@
-import { type CompiledItem, fieldTypeOf, isEmptyValue, type ViewModel } from "../../engine";
-import { messages } from "../../engine/fields/messages";
+import { type CompiledItem, fieldTypeOf, isEmptyValue, messages, type ViewModel } from "../../engine";
 import type { Database } from "../db/database";
 import { assertNoErrors, badRequest, type FieldErrors, forbidden } from "../http/errors";
 import { INVALID } from "../http/messages";

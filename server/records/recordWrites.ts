@@ -1,15 +1,15 @@
 import {
   type CompiledItem,
   fieldTypeOf,
+  idsOf,
   isEmptyValue,
+  messages,
   nowOf,
   type Values,
   type ViewModel,
   validate,
   writableValues,
 } from "../../engine";
-import { messages } from "../../engine/fields/messages";
-import { idsOf } from "../../engine/fields/shared";
 import type { Database } from "../db/database";
 import { canDeleteFiles } from "../files/canDeleteFiles";
 import { assertNoErrors, badRequest, type FieldErrors, forbidden } from "../http/errors";

@@ -1,7 +1,7 @@
 import { VisuallyHidden, Wrap } from "@chakra-ui/react";
 import { Fragment } from "react";
 import type { CompiledItem } from "../../engine";
-import { idsOf } from "../../engine/fields/shared";
+import { idsOf } from "../../engine";
 import { OptionBadge } from "./OptionBadge";
 
 /**

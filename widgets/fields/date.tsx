@@ -1,7 +1,6 @@
 import { HStack, Input, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { fieldTypeOf } from "../../engine";
-import { calendarDateOf, todayIn, zoneOf } from "../../engine/fields/dates";
+import { calendarDateOf, fieldTypeOf, todayIn, zoneOf } from "../../engine";
 import { errorProps } from "../controls/errorProps";
 import { OperatorSelect } from "../controls/OperatorSelect";
 import { filterOf, operatorOf } from "../controls/operators";

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, addMonths, addWeeks, addYears, format } from "date-fns";
-import { isIsoDate, toStoredDateTime } from "../../engine/fields/dates";
+import { isIsoDate, toStoredDateTime } from "../../engine";
 
 type DatePart = "day" | "month" | "year";
 

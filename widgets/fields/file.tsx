@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Image, Input, Link, List, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Fragment, useRef, useState } from "react";
-import { idsOf } from "../../engine/fields/shared";
+import { idsOf } from "../../engine";
 import { LazySignaturePad as SignaturePad } from "../controls/LazySignaturePad";
 import { OperatorSelect } from "../controls/OperatorSelect";
 import { filterOf, operatorOf } from "../controls/operators";

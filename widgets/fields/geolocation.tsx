@@ -1,5 +1,5 @@
 import { HStack, Input, Stack, Text } from "@chakra-ui/react";
-import { DEFAULT_ZOOM } from "../../engine/fields/geolocation";
+import { DEFAULT_ZOOM } from "../../engine";
 import { errorProps } from "../controls/errorProps";
 import { FormattedValue } from "../controls/FormattedValue";
 import { useFormatted } from "../controls/useFormatted";

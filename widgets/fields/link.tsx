@@ -1,6 +1,6 @@
 import { Box, HStack, Link, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Fragment, useCallback } from "react";
-import { idsOf } from "../../engine/fields/shared";
+import { idsOf } from "../../engine";
 import { OperatorSelect } from "../controls/OperatorSelect";
 import { filterOf, operatorOf, WITHOUT_OPERAND } from "../controls/operators";
 import { Picker } from "../controls/Picker";

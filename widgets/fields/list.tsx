@@ -1,4 +1,4 @@
-import { idsOf } from "../../engine/fields/shared";
+import { idsOf } from "../../engine";
 import { OptionChoice } from "../controls/OptionChoice";
 import { OptionsSearch } from "../controls/OptionsSearch";
 import { OptionsShow } from "../controls/OptionsShow";

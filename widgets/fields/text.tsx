@@ -1,6 +1,6 @@
 import { Input } from "@chakra-ui/react";
 import { useRef } from "react";
-import { TEXT_DEFAULT_SIZE, TEXT_MAX_LENGTH } from "../../engine/fields/text";
+import { TEXT_DEFAULT_SIZE, TEXT_MAX_LENGTH } from "../../engine";
 import { errorProps } from "../controls/errorProps";
 import { TaggedText } from "../controls/TaggedText";
 import { TextSearch } from "../controls/TextSearch";

@@ -1,5 +1,4 @@
-import { htmlToText, truncate } from "../../engine/fields/html";
-import { LIST_CUT_OFF } from "../../engine/fields/textarea";
+import { htmlToText, LIST_CUT_OFF, truncate } from "../../engine";
 import { ConfirmRedirects } from "../controls/ConfirmRedirects";
 import { LazyRichTextEditor as RichTextEditor } from "../controls/LazyRichTextEditor";
 import { ReadMore } from "../controls/ReadMore";

@@ -1,5 +1,5 @@
 import type { CompiledItem, CompiledOption } from "../../engine";
-import { idsOf } from "../../engine/fields/shared";
+import { idsOf } from "../../engine";
 import { OptionChoice } from "../controls/OptionChoice";
 import { OptionsSearch } from "../controls/OptionsSearch";
 import { OptionsShow } from "../controls/OptionsShow";

@@ -1,6 +1,6 @@
 import { HStack, Link, VisuallyHidden, Wrap } from "@chakra-ui/react";
 import { Fragment, useCallback } from "react";
-import { idsOf } from "../../engine/fields/shared";
+import { idsOf } from "../../engine";
 import { Avatar } from "../controls/Avatar";
 import { OperatorSelect } from "../controls/OperatorSelect";
 import { filterOf, operatorOf } from "../controls/operators";

@@ -1,4 +1,4 @@
-import { itemAllowed } from "../../../engine/roles";
+import { itemAllowed } from "../../../engine";
 import type { Context, DisplayItem } from "../../../schemas";
 import type { Database } from "../../db/database";
 import { requireEnvironment } from "../../environments/requireEnvironment";

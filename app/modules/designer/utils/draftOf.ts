@@ -1,4 +1,4 @@
-import { roleIds } from "../../../../engine/roles";
+import { roleIds } from "../../../../engine";
 import type { DisplayItem } from "../../../../schemas";
 import type { EditorDraft, PermissionsChoice } from "./EditorDraft";
 

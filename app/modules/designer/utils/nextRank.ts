@@ -1,4 +1,4 @@
-import { sourceViews } from "../../../../engine/views";
+import { sourceViews } from "../../../../engine";
 import type { Bundle } from "../../../../schemas";
 
 /** One above the highest rank of the view's items in a position (0 in an empty one). */

@@ -1,5 +1,5 @@
+import { sourceViews } from "../../../../engine";
 import { pickTranslation } from "../../../../engine/translate";
-import { sourceViews } from "../../../../engine/views";
 import type { Bundle } from "../../../../schemas";
 import type { ListedItem } from "./ListedItem";
 

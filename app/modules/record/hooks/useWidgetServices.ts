@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createElement, useMemo, useRef, useState } from "react";
 import type { CompiledItem, ViewModel } from "../../../../engine";
-import { idsOf } from "../../../../engine/fields/shared";
+import { idsOf } from "../../../../engine";
 import { t } from "../../../../locales";
 import type { PickOption, SlotRenderer, UserSource, WidgetServices } from "../../../../widgets/services";
 import { bodyOf } from "../../../api/bodyOf";

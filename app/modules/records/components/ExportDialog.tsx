@@ -11,8 +11,7 @@ import {
 } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import type { CompiledItem } from "../../../../engine";
-import { csvFileName } from "../../../../engine/export/csv";
-import { zoneOf } from "../../../../engine/fields/dates";
+import { csvFileName, zoneOf } from "../../../../engine";
 import { Alert } from "../../../../widgets/theme/Alert";
 import { useT } from "../../../i18n/useT";
 import { downloadRecordsCsv } from "../api/downloadRecordsCsv";

@@ -1,4 +1,4 @@
-import { roleIds } from "../../../../../engine/roles";
+import { roleIds } from "../../../../../engine";
 import type { Entity } from "../../../../../schemas";
 import { ENTITY_ITEM_SETTINGS } from "./ENTITY_ITEM_SETTINGS";
 import type { EntityDraft, ItemSettingKey, ViewSettingKey } from "./EntityDraft";

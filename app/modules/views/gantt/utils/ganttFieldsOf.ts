@@ -1,5 +1,4 @@
-import { type CompiledItem, compile, type ViewModel } from "../../../../../engine";
-import { fieldKeyOf } from "../../../../../engine/items";
+import { type CompiledItem, compile, fieldKeyOf, type ViewModel } from "../../../../../engine";
 import type { Bundle } from "../../../../../schemas";
 import type { GanttFields, GanttRole } from "./GanttFields";
 
