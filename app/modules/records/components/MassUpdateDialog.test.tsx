@@ -62,7 +62,7 @@ describe("mass update", () => {
       expect(await within(dialog).findByRole("alert")).toHaveTextContent("Fill in at least one field");
       expect(bulk.massUpdates).toEqual([]);
 
-      await userEvent.type(within(dialog).getByRole("textbox", { name: "Job title" }), "Buyer");
+      await userEvent.type(await within(dialog).findByRole("textbox", { name: "Job title" }), "Buyer");
       const before = list.requests.length;
       await userEvent.click(within(dialog).getByRole("button", { name: "Update" }));
       await waitFor(() => expect(bulk.massUpdates).toHaveLength(1));
