@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { environments } from "../fixtures";
 import type { Bundle } from "../schemas/bundle";
-import { VIEW_MODES } from "../schemas/displayItem";
+import { VIEW_MODES } from "../schemas/names";
 
 /**
  * The engine runs in the browser under a Content-Security-Policy without 'unsafe-eval'. Node's

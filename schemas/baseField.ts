@@ -4,8 +4,6 @@ import { ListOption, ListOptionAnswer } from "./listOption";
 import { CURRENCIES, FIELD_TYPES } from "./names";
 import { Stored } from "./stored";
 
-export { CURRENCIES, FIELD_TYPES, type FieldTypeName, TEXT_PRESETS } from "./names";
-
 /** Field types are open: an unknown type is kept and shown as 'Unknown field type'. */
 export const FieldType = Type.String({ minLength: 1, examples: [...FIELD_TYPES] });
 

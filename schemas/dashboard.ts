@@ -18,22 +18,6 @@ import {
 } from "./names";
 import { ActiveUser } from "./statistics";
 
-export {
-  BLOCK_TYPES,
-  BLOCK_TYPES_WITHOUT_ENTITY,
-  type BlockTypeName,
-  CARD_TEMPLATES,
-  CHART_FORMATS,
-  CHART_LAYOUTS,
-  CONTAINER_LAYOUTS,
-  DATE_FORMATS,
-  GROUP_FORMATS,
-  LEGEND_DIRECTIONS,
-  LIST_LAYOUTS,
-  PERIODS,
-  TABLE_LAYOUTS,
-} from "./names";
-
 const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
 export const BlockType = literals(BLOCK_TYPES);

@@ -6,8 +6,6 @@ import { Link, StoredLink } from "./link";
 import { DOSSIER_DATA, LINK_VIEWS, VIEW_MODES } from "./names";
 import { Stored } from "./stored";
 
-export { DOSSIER_DATA, LINK_VIEWS, VIEW_MODES, type ViewMode } from "./names";
-
 const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
 export const Deadline = Type.Object({

@@ -25,6 +25,7 @@ export * from "./link";
 export * from "./listOption";
 export * from "./log";
 export * from "./message";
+export * from "./names";
 export * from "./page";
 export * from "./query";
 export * from "./realtime";

@@ -2,8 +2,6 @@ import { type Static, Type } from "@sinclair/typebox";
 import { Id, IsoDateTime, Nullable, Pager } from "./common";
 import { LOG_TYPES } from "./names";
 
-export { LOG_TYPES } from "./names";
-
 export const LogType = Type.Union(LOG_TYPES.map((t) => Type.Literal(t)));
 export type LogType = (typeof LOG_TYPES)[number];
 

@@ -23,7 +23,7 @@ import { valuesFromContents } from "../../engine/recordValues";
 import { baseFieldOf, environments, getEntity } from "../../fixtures";
 import type { EnvironmentFixture } from "../../fixtures/types";
 import type { Bundle } from "../../schemas/bundle";
-import { VIEW_MODES } from "../../schemas/displayItem";
+import { VIEW_MODES } from "../../schemas/names";
 import type { DossierRecord } from "../../schemas/record";
 
 const NOW = new Date("2026-03-10T10:00:00Z");
