@@ -61,7 +61,10 @@ describe("ComposeMessageDialog", () => {
     const dialog = await screen.findByRole("dialog", { name: "New message" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Send" }));
     expect(await within(dialog).findAllByText("This is a required field")).toHaveLength(3);
-    expect(await within(dialog).findByRole("textbox", { name: /Message/ })).toHaveAttribute("aria-invalid", "true");
+    expect(await within(dialog).findByRole("textbox", { name: /Message/ })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     expect(sent).toEqual([]);
   });
 
