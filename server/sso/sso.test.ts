@@ -6,6 +6,7 @@ import { recordsFixture } from "../records/testing/recordsScene";
 import { describeApi } from "../testing/apiHarness";
 import { freePort } from "../testing/spawnDocket";
 import type { SsoProvider } from "./ssoConfig";
+import { ssoUser } from "./ssoUsers";
 
 /** The local OpenID Connect provider the tests log in at: its accounts and their claims. */
 const ACCOUNTS: Record<string, Record<string, unknown>> = {
@@ -173,6 +174,19 @@ describeApi(
       expect(new URL(String(again.headers.location), PUBLIC_URL).searchParams.get("roles")).toBe(
         "ROLE_USER,ROLE_AZURE_USER",
       );
+    });
+
+    it("keeps a provider's over-long names to the profile's 255 characters", async () => {
+      const id = await ssoUser(api.db, "azure", provider, {
+        sub: "long-names",
+        given_name: "G".repeat(300),
+        family_name: "F".repeat(300),
+      });
+      const [user] = await api.db.query<{ first: string; last: string }>(
+        "select profile->>'first_name' as first, profile->>'last_name' as last from users where id = $1",
+        [id],
+      );
+      expect([user?.first.length, user?.last.length]).toEqual([255, 255]);
     });
 
     it("refuses a way back without the login's state, and an unconfigured provider", async () => {

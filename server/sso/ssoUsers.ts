@@ -8,6 +8,9 @@ type Claims = Record<string, unknown>;
 const text = (value: unknown) =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 
+/** A name from the provider as a profile keeps one: at most 255 characters, as every other way in allows. */
+const nameText = (value: unknown) => text(value)?.slice(0, 255);
+
 /** The values of the role claim: an array of strings, or one string (comma separated). */
 export function claimValues(claims: Claims, claim: string): string[] {
   const value = claims[claim];
@@ -68,8 +71,8 @@ export async function ssoUser(
           email,
           globalRoles,
           jsonb({
-            first_name: text(claims.given_name) ?? text(claims.name) ?? username,
-            last_name: text(claims.family_name) ?? "",
+            first_name: nameText(claims.given_name) ?? nameText(claims.name) ?? username,
+            last_name: nameText(claims.family_name) ?? "",
           }),
         ],
       );
