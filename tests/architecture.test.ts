@@ -83,8 +83,12 @@ describe("the engine's run-time imports", () => {
 
   it("follow the imports across folders (a check of the walk itself)", () => {
     expect(graph.files).toContain(join("engine", "logic.ts"));
-    expect(graph.files).toContain(join("schemas", "displayItem.ts"));
+    expect(graph.files).toContain(join("schemas", "names.ts"));
     expect(graph.packages).toContain("json-logic-js");
+  });
+
+  it("never load the schema library: the engine takes its name lists from schemas/names.ts", () => {
+    expect([...graph.packages].filter((name) => name.startsWith("@sinclair/"))).toEqual([]);
   });
 
   it("never load ajv: not the schemas index, not schemas/validate, not ajv itself", () => {
