@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
+import { generalFailureOf } from "../../../api/formErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { Pager } from "../../../components/Pager";
@@ -36,7 +37,7 @@ export function LanguagesPage() {
 function failureMessage(failure: unknown): string {
   const reason = Object.values(fieldErrorsOf(failure))[0];
   if (statusOf(failure) === 400 && reason) return reason;
-  return statusOf(failure) === 403 ? "403_general_message" : "Something went wrong";
+  return generalFailureOf(failure);
 }
 
 function EnvironmentLanguages({ environmentId }: { environmentId: number }) {

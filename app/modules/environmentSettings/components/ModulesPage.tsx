@@ -2,7 +2,7 @@ import { Spinner, Stack, Switch, Table, Text, VisuallyHidden } from "@chakra-ui/
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "../../../../widgets/theme/Alert";
-import { statusOf } from "../../../api/statusOf";
+import { generalFailureOf } from "../../../api/formErrorsOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { Pager } from "../../../components/Pager";
 import { RowDeleteButton } from "../../../components/RowDeleteButton";
@@ -64,7 +64,7 @@ function EnvironmentModules({ environmentId }: { environmentId: number }) {
       await work();
       toaster.create({ type: "success", title: t("Item has been saved"), duration: 2500 });
     } catch (failure) {
-      setError(statusOf(failure) === 403 ? "403_general_message" : "Something went wrong");
+      setError(generalFailureOf(failure));
     } finally {
       await queryClient.invalidateQueries({
         queryKey: environmentSettingsKeys.environmentModules(environmentId),

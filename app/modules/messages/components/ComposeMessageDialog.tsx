@@ -5,6 +5,7 @@ import { Picker } from "../../../../widgets/controls/Picker";
 import { RICH_TEXT_RULES, sanitizeHtml } from "../../../../widgets/html/sanitizeHtml";
 import { Alert } from "../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
+import { generalFailureOf } from "../../../api/formErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
@@ -91,7 +92,7 @@ export function ComposeMessageDialog({
       setErrors(
         statusOf(error) === 400 && onFields
           ? Object.fromEntries(Object.entries(known).filter(([, message]) => message))
-          : { form: statusOf(error) === 403 ? "403_general_message" : "Something went wrong" },
+          : { form: generalFailureOf(error) },
       );
     } finally {
       setPending(false);

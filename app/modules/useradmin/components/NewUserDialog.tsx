@@ -12,6 +12,7 @@ import {
 } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../../widgets/theme/Alert";
+import { generalFailureOf } from "../../../api/formErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
@@ -64,9 +65,7 @@ export function NewUserDialog({
     onFailure: (fields, failure) => {
       const status = statusOf(failure);
       setErrors(
-        status === 400 && Object.keys(fields).length > 0
-          ? fields
-          : { form: status === 403 ? "403_general_message" : "Something went wrong" },
+        status === 400 && Object.keys(fields).length > 0 ? fields : { form: generalFailureOf(failure) },
       );
     },
   });

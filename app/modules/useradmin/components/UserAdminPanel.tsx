@@ -2,6 +2,7 @@ import { Badge, Button, Card, Heading, HStack, Link, Spinner, Stack, Text } from
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useState } from "react";
+import { generalFailureOf } from "../../../api/formErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { toaster } from "../../../components/toaster";
@@ -114,8 +115,7 @@ function MembershipForm({
     // The failure shows under the roles.
     invalidToast: false,
     failureToast: null,
-    onFailure: (fields, failure) =>
-      setError(fields.roles ?? (statusOf(failure) === 403 ? "403_general_message" : "Something went wrong")),
+    onFailure: (fields, failure) => setError(fields.roles ?? generalFailureOf(failure)),
   });
   const store = (next: { roles: number[]; active: boolean }) => saving.save(next);
   const pending = saving.isPending;
@@ -125,7 +125,7 @@ function MembershipForm({
       await resetTwoFactor(userId);
       toaster.create({ type: "success", title: t("The second factor has been reset"), duration: 2500 });
     } catch (failure) {
-      const message = statusOf(failure) === 403 ? "403_general_message" : "Something went wrong";
+      const message = generalFailureOf(failure);
       toaster.create({ type: "error", title: t(message), duration: 5000 });
     }
   };

@@ -1,7 +1,7 @@
 import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Textarea } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../../widgets/theme/Alert";
-import { statusOf } from "../../../api/statusOf";
+import { formErrorsOf } from "../../../api/formErrorsOf";
 import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
@@ -43,12 +43,7 @@ export function EventDialog({
     // The dialog shows its failures itself: on the fields, else above them.
     invalidToast: false,
     failureToast: null,
-    onFailure: (fields, failure) =>
-      setErrors(
-        Object.keys(fields).length > 0
-          ? fields
-          : { form: statusOf(failure) === 403 ? "403_general_message" : "Something went wrong" },
-      ),
+    onFailure: (_fields, failure) => setErrors(formErrorsOf(failure)),
   });
 
   const submit = async (submitted: FormEvent) => {

@@ -2,7 +2,7 @@ import { Button, Dialog, Link, Portal, Stack } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../../widgets/theme/Alert";
-import { statusOf } from "../../../api/statusOf";
+import { formErrorsOf } from "../../../api/formErrorsOf";
 import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { createWebhook } from "../api/createWebhook";
@@ -38,12 +38,7 @@ export function NewWebhookDialog({
     // The dialog shows its failures itself: on the fields, else above them.
     invalidToast: false,
     failureToast: null,
-    onFailure: (fields, failure) =>
-      setErrors(
-        Object.keys(fields).length > 0
-          ? fields
-          : { form: statusOf(failure) === 403 ? "403_general_message" : "Something went wrong" },
-      ),
+    onFailure: (_fields, failure) => setErrors(formErrorsOf(failure)),
   });
   const [created, setCreated] = useState<{ id: number; secret: string } | null>(null);
 

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate, useParams } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../../widgets/theme/Alert";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
+import { formErrorsOf } from "../../../api/formErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { toaster } from "../../../components/toaster";
@@ -74,14 +74,7 @@ function WebhookSettings({ webhook, environmentId }: { webhook: Webhook; environ
   const [secret, setSecret] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<"secret" | "delete" | null>(null);
 
-  const fail = (failure: unknown) => {
-    const fields = fieldErrorsOf(failure);
-    setErrors(
-      Object.keys(fields).length > 0
-        ? fields
-        : { form: statusOf(failure) === 403 ? "403_general_message" : "Something went wrong" },
-    );
-  };
+  const fail = (failure: unknown) => setErrors(formErrorsOf(failure));
   const saving = useSaveMutation({
     save: () =>
       updateWebhook(webhook.id, {
