@@ -70,6 +70,7 @@ it("offers a signature pad with a pen of 0.5 to 2.5 px instead of a file chooser
   const { container } = renderItem(signatureModel(), id, { services: { files: service() } });
   expect(container.querySelector("input[type=file]")).toBeNull();
   expect(await screen.findByRole("img", { name: "Signature" })).toBeInTheDocument();
+  await waitFor(() => expect(pads).toHaveLength(1));
   expect(pads[0]?.options).toMatchObject({ minWidth: PEN_WIDTH.min, maxWidth: PEN_WIDTH.max });
   expect(PEN_WIDTH).toEqual({ min: 0.5, max: 2.5 });
   expect(screen.getByRole("button", { name: "Save signature" })).toBeDisabled();
@@ -78,6 +79,8 @@ it("offers a signature pad with a pen of 0.5 to 2.5 px instead of a file chooser
 it("stores the drawn signature as signature.png and adds the file to the value", async () => {
   const files = service();
   const { changes } = renderItem(signatureModel(), id, { services: { files } });
+  // The pad is a lazy part: sign once it exists, as a person can only sign a pad they see.
+  await waitFor(() => expect(pads).toHaveLength(1));
   pads[0]?.sign();
   await userEvent.click(await screen.findByRole("button", { name: "Save signature" }));
   await waitFor(() => expect(files.upload).toHaveBeenCalled());
