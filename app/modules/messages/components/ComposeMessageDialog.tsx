@@ -4,10 +4,10 @@ import { LazyRichTextEditor as RichTextEditor } from "../../../../widgets/contro
 import { Picker } from "../../../../widgets/controls/Picker";
 import { RICH_TEXT_RULES, sanitizeHtml } from "../../../../widgets/html/sanitizeHtml";
 import { Alert } from "../../../../widgets/theme/Alert";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { generalFailureOf } from "../../../api/formErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { toaster } from "../../../components/toaster";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { useMe } from "../../user/hooks/useMe";
 import { searchMembers } from "../api/searchMembers";
@@ -49,7 +49,6 @@ export function ComposeMessageDialog({
   const [text, setText] = useState("");
   const [type, setType] = useState<"normal" | "popup">("normal");
   const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
   const popups = maySendPopups(me.data, environmentId);
   const search = useCallback(
     async (query: string) => (await searchMembers(environmentId, query, USER_LIMIT)).map(memberOption),
@@ -65,6 +64,34 @@ export function ComposeMessageDialog({
     onClose();
   };
 
+  const sending = useSaveMutation({
+    save: () =>
+      sendMessage({
+        environment: environmentId,
+        users: to,
+        title: title.trim(),
+        messageText: sanitizeHtml(text, RICH_TEXT_RULES),
+        ...(record ? { dossier: record.def_dossier_id, contentDossier: record.id } : {}),
+        ...(popups ? { type } : {}),
+      }),
+    onSaved: () => {
+      toaster.create({ type: "success", title: t("Message sent") });
+      close();
+    },
+    // The dialog shows its failures itself: the server's errors on the three fields, else one above them.
+    invalidToast: false,
+    failureToast: null,
+    onFailure: (fields, error) => {
+      const known = { to: fields.to, title: fields.title, message: fields.message };
+      const onFields = Object.values(known).some(Boolean);
+      setErrors(
+        statusOf(error) === 400 && onFields
+          ? Object.fromEntries(Object.entries(known).filter(([, message]) => message))
+          : { form: generalFailureOf(error) },
+      );
+    },
+  });
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
@@ -73,30 +100,7 @@ export function ComposeMessageDialog({
     if (isBlank(text)) found.message = REQUIRED;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      await sendMessage({
-        environment: environmentId,
-        users: to,
-        title: title.trim(),
-        messageText: sanitizeHtml(text, RICH_TEXT_RULES),
-        ...(record ? { dossier: record.def_dossier_id, contentDossier: record.id } : {}),
-        ...(popups ? { type } : {}),
-      });
-      toaster.create({ type: "success", title: t("Message sent") });
-      close();
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      const known = { to: fields.to, title: fields.title, message: fields.message };
-      const onFields = Object.values(known).some(Boolean);
-      setErrors(
-        statusOf(error) === 400 && onFields
-          ? Object.fromEntries(Object.entries(known).filter(([, message]) => message))
-          : { form: generalFailureOf(error) },
-      );
-    } finally {
-      setPending(false);
-    }
+    await sending.save();
   };
 
   return (
@@ -198,7 +202,7 @@ export function ComposeMessageDialog({
                 <Button variant="outline" onClick={close}>
                   {t("Cancel")}
                 </Button>
-                <Button type="submit" colorPalette="teal" loading={pending}>
+                <Button type="submit" colorPalette="teal" loading={sending.isPending}>
                   {t("Send")}
                 </Button>
               </Dialog.Footer>
