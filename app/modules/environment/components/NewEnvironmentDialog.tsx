@@ -6,6 +6,7 @@ import { bodyOf } from "../../../api/bodyOf";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { TemplateSelect } from "../../templates/components/TemplateSelect";
 import { createEnvironment } from "../api/createEnvironment";
@@ -46,7 +47,6 @@ export function NewEnvironmentDialog({ open, onClose, onCreated }: NewEnvironmen
   const t = useT();
   const [form, setForm] = useState<NewEnvironmentForm>(EMPTY_NEW_ENVIRONMENT);
   const [errors, setErrors] = useState<NewEnvironmentErrors>({});
-  const [pending, setPending] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
   const dirty =
     open &&
@@ -75,27 +75,31 @@ export function NewEnvironmentDialog({ open, onClose, onCreated }: NewEnvironmen
   };
   const askClose = () => (dirty ? setConfirmClose(true) : close());
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateNewEnvironment(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      const created = await createEnvironment({
+  const saving = useSaveMutation({
+    save: () =>
+      createEnvironment({
         name: form.name.trim(),
         description: form.description.trim(),
         image: form.image,
         languages: form.languages,
         ...(form.template === null ? {} : { template: form.template }),
-      });
+      }),
+    onSaved: (created) => {
       setForm(EMPTY_NEW_ENVIRONMENT);
       onCreated(created.id, form.template);
-    } catch (error) {
-      setErrors(errorsOfFailure(error));
-    } finally {
-      setPending(false);
-    }
+    },
+    // The dialog shows its failures itself: on the fields, else above them.
+    invalidToast: false,
+    failureToast: null,
+    onFailure: (_fields, failure) => setErrors(errorsOfFailure(failure)),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateNewEnvironment(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    await saving.save();
   };
 
   return (
@@ -138,7 +142,7 @@ export function NewEnvironmentDialog({ open, onClose, onCreated }: NewEnvironmen
                   <Button variant="outline" onClick={askClose}>
                     {t("Cancel")}
                   </Button>
-                  <Button type="submit" loading={pending}>
+                  <Button type="submit" loading={saving.isPending}>
                     {t("Save")}
                   </Button>
                 </Dialog.Footer>
