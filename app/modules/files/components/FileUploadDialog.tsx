@@ -12,7 +12,7 @@ import {
   Textarea,
 } from "@chakra-ui/react";
 import { useRef, useState } from "react";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { uploadNamedFile } from "../api/uploadNamedFile";
 
@@ -47,7 +47,6 @@ export function FileUploadDialog({ open, environmentId, onClose, onUploaded }: F
   const [mode, setMode] = useState<Mode>("single");
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const nextKey = useRef(0);
 
@@ -57,6 +56,36 @@ export function FileUploadDialog({ open, environmentId, onClose, onUploaded }: F
     setErrors({});
     setFailure(null);
   };
+  // How many of the chosen files went up, counted as they go: a failure keeps those and leaves the rest.
+  const uploading = useSaveMutation<{ stored: number }>({
+    save: async (tally) => {
+      // One at a time: each is a request of its own size, and a failure says which file it was.
+      for (const item of chosen) {
+        await uploadNamedFile(environmentId, {
+          file: item.file,
+          name: item.name.trim(),
+          description: item.description.trim(),
+        });
+        tally.stored += 1;
+      }
+    },
+    onSaved: (_, tally) => {
+      reset();
+      onUploaded(tally.stored);
+      onClose();
+    },
+    // The dialog says what failed itself, under the files.
+    invalidToast: false,
+    failureToast: null,
+    onFailure: (serverErrors, _failure, tally) => {
+      // What was stored stays; the rest is left in the form to try again.
+      setChosen((current) => current.slice(tally.stored));
+      setFailure(Object.values(serverErrors)[0] ?? "Something went wrong");
+      if (tally.stored > 0) onUploaded(tally.stored);
+    },
+  });
+  const busy = uploading.isPending;
+
   const close = () => {
     if (busy) return;
     reset();
@@ -87,31 +116,8 @@ export function FileUploadDialog({ open, environmentId, onClose, onUploaded }: F
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
     setFailure(null);
-    let stored = 0;
-    try {
-      // One at a time: each is a request of its own size, and a failure says which file it was.
-      for (const item of chosen) {
-        await uploadNamedFile(environmentId, {
-          file: item.file,
-          name: item.name.trim(),
-          description: item.description.trim(),
-        });
-        stored += 1;
-      }
-      setBusy(false);
-      reset();
-      onUploaded(stored);
-      onClose();
-    } catch (error) {
-      setBusy(false);
-      // What was stored stays; the rest is left in the form to try again.
-      setChosen((current) => current.slice(stored));
-      const serverErrors = fieldErrorsOf(error);
-      setFailure(Object.values(serverErrors)[0] ?? "Something went wrong");
-      if (stored > 0) onUploaded(stored);
-    }
+    await uploading.save({ stored: 0 });
   };
 
   return (
