@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import type { TokenData } from "../../../../schemas";
 import { loginCheck } from "../api/loginCheck";
@@ -30,7 +31,6 @@ export function LoginFlow({ onLoggedIn, initialUsername = "", usernameLocked, co
   const [step, setStep] = useState<"password" | "code">("password");
   const [enrolment, setEnrolment] = useState<{ secret: string; uri: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   const edit =
     <T,>(set: (value: T) => void) =>
@@ -39,14 +39,15 @@ export function LoginFlow({ onLoggedIn, initialUsername = "", usernameLocked, co
       setError(null);
     };
 
-  const attempt = async (withCode: boolean) => {
-    setPending(true);
-    setError(null);
-    try {
-      const token = await loginCheck(username.trim(), password, withCode ? code : undefined);
+  // Plain useMutation, not useSaveMutation: a login saves no form, and a refusal is never a toast but the
+  // flow's next step (a code, an enrolment) or a message in the form.
+  const login = useMutation({
+    mutationFn: (withCode: boolean) => loginCheck(username.trim(), password, withCode ? code : undefined),
+    onSuccess: (token) => {
       tokenStore.set(token);
       onLoggedIn(token);
-    } catch (failure) {
+    },
+    onError: (failure, withCode) => {
       const outcome = loginFailureOf(failure, withCode);
       if (outcome.kind === "code-required") {
         setStep("code");
@@ -58,9 +59,13 @@ export function LoginFlow({ onLoggedIn, initialUsername = "", usernameLocked, co
       } else {
         setError(outcome.message);
       }
-    } finally {
-      setPending(false);
-    }
+    },
+  });
+  const pending = login.isPending;
+
+  const attempt = (withCode: boolean) => {
+    setError(null);
+    login.mutate(withCode);
   };
 
   const back = () => {
@@ -80,7 +85,7 @@ export function LoginFlow({ onLoggedIn, initialUsername = "", usernameLocked, co
           error={error}
           pending={pending}
           onCode={edit(setCode)}
-          onSubmit={() => void attempt(true)}
+          onSubmit={() => attempt(true)}
           onBack={back}
         />
       </Suspense>
@@ -93,7 +98,7 @@ export function LoginFlow({ onLoggedIn, initialUsername = "", usernameLocked, co
         error={error}
         pending={pending}
         onCode={edit(setCode)}
-        onSubmit={() => void attempt(true)}
+        onSubmit={() => attempt(true)}
         onBack={back}
       />
     );
@@ -108,7 +113,7 @@ export function LoginFlow({ onLoggedIn, initialUsername = "", usernameLocked, co
       compact={compact}
       onUsername={edit(setUsername)}
       onPassword={edit(setPassword)}
-      onSubmit={() => void attempt(false)}
+      onSubmit={() => attempt(false)}
     />
   );
 }
