@@ -1,8 +1,8 @@
 import { Button, Field, Heading, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../../widgets/theme/Alert";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { changePassword } from "../api/changePassword";
 import { PasswordInput } from "./PasswordInput";
@@ -16,7 +16,17 @@ export function ChangePasswordStep({ onChanged }: { onChanged: () => void }) {
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const saving = useSaveMutation({
+    save: () => changePassword(password, repeat),
+    onSaved: onChanged,
+    // The step shows its failures itself: on the fields, else above them.
+    invalidToast: false,
+    failureToast: null,
+    onFailure: (fields, error) =>
+      setErrors(
+        statusOf(error) === 400 && Object.keys(fields).length > 0 ? fields : { form: "Something went wrong" },
+      ),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,18 +36,7 @@ export function ChangePasswordStep({ onChanged }: { onChanged: () => void }) {
     else if (repeat !== password) found.repeat_password = MISMATCH;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      await changePassword(password, repeat);
-      onChanged();
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(
-        statusOf(error) === 400 && Object.keys(fields).length > 0 ? fields : { form: "Something went wrong" },
-      );
-    } finally {
-      setPending(false);
-    }
+    await saving.save();
   };
 
   return (
@@ -74,7 +73,7 @@ export function ChangePasswordStep({ onChanged }: { onChanged: () => void }) {
           />
           {errors.repeat_password && <Field.ErrorText>{t(errors.repeat_password)}</Field.ErrorText>}
         </Field.Root>
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={saving.isPending}>
           {t("Save")}
         </Button>
       </Stack>

@@ -1,4 +1,5 @@
 import { Button, Link as ChakraLink, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../../widgets/theme/Alert";
@@ -16,22 +17,11 @@ export function ForgotPasswordPage() {
   const [username, setUsername] = useState("");
   const [email, setEmail] = useState("");
   const [errors, setErrors] = useState<{ username?: string; email?: string; form?: string }>({});
-  const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (!username.trim()) found.username = REQUIRED;
-    if (!email.trim()) found.email = REQUIRED;
-    else if (!EMAIL_FORMAT.test(email.trim())) found.email = "Enter a valid email address";
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      await forgotPassword(username.trim(), email.trim());
-      setSent(true);
-    } catch (error) {
+  // Plain useMutation, not useSaveMutation: the request saves no form, and its refusals are messages in the
+  // page, never a toast.
+  const request = useMutation({
+    mutationFn: () => forgotPassword(username.trim(), email.trim()),
+    onError: (error) => {
       const status = statusOf(error);
       setErrors({
         form:
@@ -41,9 +31,18 @@ export function ForgotPasswordPage() {
               ? "Too many failed attempts. Try again later."
               : "Something went wrong",
       });
-    } finally {
-      setPending(false);
-    }
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!username.trim()) found.username = REQUIRED;
+    if (!email.trim()) found.email = REQUIRED;
+    else if (!EMAIL_FORMAT.test(email.trim())) found.email = "Enter a valid email address";
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    request.mutate();
   };
 
   const backLink = (
@@ -52,7 +51,7 @@ export function ForgotPasswordPage() {
     </ChakraLink>
   );
 
-  if (sent) {
+  if (request.isSuccess) {
     return (
       <AuthLayout>
         <Stack gap="4">
@@ -68,7 +67,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <Heading as="h1" size="lg">
             {t("Forgot password?")}
@@ -102,7 +101,7 @@ export function ForgotPasswordPage() {
             />
             {errors.email && <Field.ErrorText>{t(errors.email)}</Field.ErrorText>}
           </Field.Root>
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={request.isPending}>
             {t("Request a new password")}
           </Button>
           {backLink}
