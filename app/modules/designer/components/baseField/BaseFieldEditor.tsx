@@ -1,13 +1,11 @@
-import { Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { LookupFailure } from "../../../../components/LookupFailure";
 import { useT } from "../../../../i18n/useT";
 import { fieldKeys } from "../../api/fieldKeys";
 import { getBaseField } from "../../api/getBaseField";
+import { EditorLoading } from "../editorFrame/EditorLoading";
 import { BaseFieldForm } from "./BaseFieldForm";
 import type { BaseFieldTab } from "./BaseFieldTab";
-import { EditorDialog } from "./EditorDialog";
 
 /**
  * The base field editor (spec 3-designer section 2 item 2), open while mounted: tabs Generic (name, type),
@@ -30,11 +28,7 @@ export function BaseFieldEditor(props: {
   });
 
   if (fieldId !== undefined && !saved.data)
-    return (
-      <EditorDialog title={t("Edit base field")} onClose={props.onClose}>
-        {saved.error ? <LookupFailure error={saved.error} /> : <Text color="fg.muted">{t("Loading")}</Text>}
-      </EditorDialog>
-    );
+    return <EditorLoading modal title={t("Edit base field")} error={saved.error} onClose={props.onClose} />;
   return (
     <BaseFieldForm
       key={saved.data?.id ?? "new"}

@@ -17,6 +17,7 @@ import { toastInvalidForm, toastSaved, toastServerFieldErrors } from "../../util
 import { mapBaseField } from "../../utils/mapBaseField";
 import { failureMessage } from "../dataField/failureMessage";
 import { useEnvironmentLocales } from "../dataField/useEnvironmentLocales";
+import { EditorDialog } from "../editorFrame/EditorDialog";
 import { TabWithErrors } from "../TabWithErrors";
 import type { BaseFieldDetails } from "./BaseFieldDetails";
 import type { BaseFieldDraft } from "./BaseFieldDraft";
@@ -29,7 +30,6 @@ import { baseFieldDraftOf } from "./baseFieldDraftOf";
 import { baseFieldErrors } from "./baseFieldErrors";
 import { baseFieldPatchBody } from "./baseFieldPatchBody";
 import { baseFieldSettingsBody } from "./baseFieldSettingsBody";
-import { EditorDialog } from "./EditorDialog";
 import { hasListOptions } from "./hasListOptions";
 import { ListOptionTable } from "./ListOptionTable";
 

@@ -5,9 +5,9 @@ import { ListFailure } from "../../../../components/ListFailure";
 import { useT } from "../../../../i18n/useT";
 import { fieldKeys } from "../../api/fieldKeys";
 import { listBaseFields } from "../../api/listBaseFields";
+import { EditorDialog } from "../editorFrame/EditorDialog";
 import { BaseFieldEditor } from "./BaseFieldEditor";
 import { DuplicateBaseFieldDialog } from "./DuplicateBaseFieldDialog";
-import { EditorDialog } from "./EditorDialog";
 import { fieldTypeLabel } from "./fieldTypeLabel";
 
 type Mode = { kind: "list" } | { kind: "edit"; id: number | undefined } | { kind: "duplicate"; id: number };

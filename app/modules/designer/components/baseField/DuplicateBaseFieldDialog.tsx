@@ -15,7 +15,7 @@ import { listBaseFields } from "../../api/listBaseFields";
 import { listEnvironmentEntities } from "../../api/listEnvironmentEntities";
 import { moveDataField } from "../../api/moveDataField";
 import { baseFieldCopyName } from "../../utils/baseFieldCopyName";
-import { EditorDialog } from "./EditorDialog";
+import { EditorDialog } from "../editorFrame/EditorDialog";
 import { PlacementCheckbox } from "./PlacementCheckbox";
 
 /** How long the dialog shows its success before it closes (spec 3-designer section 9). */

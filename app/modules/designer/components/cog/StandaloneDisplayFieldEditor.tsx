@@ -14,7 +14,7 @@ import { draftOf } from "../../utils/draftOf";
 import type { EditorDraft } from "../../utils/EditorDraft";
 import { itemBody } from "../../utils/itemBody";
 import { DisplayFieldEditor } from "../DisplayFieldEditor";
-import { EditorLoading } from "../dataField/EditorLoading";
+import { EditorLoading } from "../editorFrame/EditorLoading";
 
 export interface StandaloneDisplayFieldEditorProps {
   itemId: number;

@@ -2,9 +2,9 @@ import { useState } from "react";
 import { useT } from "../../../../i18n/useT";
 import { fieldKeys } from "../../api/fieldKeys";
 import { getDataField } from "../../api/getDataField";
+import { EditorLoading } from "../editorFrame/EditorLoading";
 import { AddDisplayItemsDialog } from "./AddDisplayItemsDialog";
 import { DataFieldForm } from "./DataFieldForm";
-import { EditorLoading } from "./EditorLoading";
 import { useSavedForEditing } from "./useSavedForEditing";
 
 export interface DataFieldEditorProps {

@@ -3,8 +3,8 @@ import { useT } from "../../../../i18n/useT";
 import { fieldKeys } from "../../api/fieldKeys";
 import { getLink } from "../../api/getLink";
 import { AddDisplayItemsDialog } from "../dataField/AddDisplayItemsDialog";
-import { EditorLoading } from "../dataField/EditorLoading";
 import { useSavedForEditing } from "../dataField/useSavedForEditing";
+import { EditorLoading } from "../editorFrame/EditorLoading";
 import { LinkForm } from "./LinkForm";
 
 export interface LinkFieldEditorProps {
