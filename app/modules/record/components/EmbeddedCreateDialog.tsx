@@ -3,9 +3,9 @@ import { useMemo, useState } from "react";
 import type { Values } from "../../../../engine";
 import { DocketForm } from "../../../../widgets/form/DocketForm";
 import { Alert } from "../../../../widgets/theme/Alert";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { toaster } from "../../../components/toaster";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { useViewModel } from "../../records/hooks/useViewModel";
 import { createEmbeddedRecord } from "../api/createEmbeddedRecord";
@@ -89,9 +89,27 @@ function EmbeddedCreateForm({
     canDetach: edit.data?.context.admin ?? false,
     ...(labels ? { labels } : {}),
   });
-  const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string> | undefined>();
   const [denied, setDenied] = useState(false);
+  const saving = useSaveMutation({
+    save: (written: Values) =>
+      parent ? createEmbeddedRecord(entityId, written, parent) : createRecord(entityId, written),
+    onSaved: (created) => {
+      toaster.create({ type: "success", title: t("dossier_errors.success_create") });
+      onCreated(created);
+    },
+    // A refusal shows on the form's fields (400) or above it (403); only any other failure is a toast.
+    invalidToast: false,
+    failureToast: (error) => {
+      const status = statusOf(error);
+      return status === 400 || status === 403 ? null : t("dossier_errors.error_create");
+    },
+    onFailure: (fields, error) => {
+      const status = statusOf(error);
+      if (status === 400) setServerErrors(fields);
+      else if (status === 403) setDenied(true);
+    },
+  });
   const start = useMemo(
     () =>
       edit.model && {
@@ -104,24 +122,6 @@ function EmbeddedCreateForm({
 
   if (edit.isPending) return <Spinner role="status" aria-label={t("Loading")} />;
   if (edit.error || !edit.model) return <Alert status="danger">{t("Something went wrong")}</Alert>;
-
-  const submit = async (written: Values) => {
-    setSaving(true);
-    try {
-      const created = parent
-        ? await createEmbeddedRecord(entityId, written, parent)
-        : await createRecord(entityId, written);
-      toaster.create({ type: "success", title: t("dossier_errors.success_create") });
-      onCreated(created);
-    } catch (error) {
-      const status = statusOf(error);
-      if (status === 400) setServerErrors(fieldErrorsOf(error));
-      else if (status === 403) setDenied(true);
-      else toaster.create({ type: "error", title: t("dossier_errors.error_create") });
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     // The dialog renders in a portal, but React events still bubble to the parent record's form.
@@ -138,10 +138,10 @@ function EmbeddedCreateForm({
         services={services}
         {...(serverErrors ? { serverErrors } : {})}
         onChange={onDirty}
-        onSubmit={(values) => void submit(values)}
+        onSubmit={(values) => void saving.save(values)}
       >
         <HStack gap="2" mt="2">
-          <Button type="submit" colorPalette="teal" loading={saving}>
+          <Button type="submit" colorPalette="teal" loading={saving.isPending}>
             {t("Add")}
           </Button>
           <Button variant="ghost" onClick={onClose}>

@@ -1,12 +1,13 @@
 import { Button, HStack, IconButton, Spinner, Stack } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { type ViewModel, writableValues } from "../../../../engine";
-import { createFormStore, DocketForm, INVALID_FORM_MESSAGE } from "../../../../widgets/form/DocketForm";
+import { createFormStore, DocketForm } from "../../../../widgets/form/DocketForm";
 import type { FormStore } from "../../../../widgets/form/formStore";
 import { Alert } from "../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { toaster } from "../../../components/toaster";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { useViewModel } from "../../records/hooks/useViewModel";
 import { createEmbeddedRecord } from "../api/createEmbeddedRecord";
@@ -88,40 +89,47 @@ function MultiAddForm({
   // Two empty rows to start with; the stores live in state so typed values survive re-renders.
   const [rows, setRows] = useState<Row[]>(() => [newRow(0), newRow(1)]);
   const [next, setNext] = useState(2);
-  const [saving, setSaving] = useState(false);
   const addRow = () => {
     setRows((old) => [...old, newRow(next)]);
     setNext((n) => n + 1);
   };
 
+  // Each row is its own request: a refused row keeps its errors and stays, the others are added.
+  const adding = useSaveMutation({
+    save: async () => {
+      const left: Row[] = [];
+      let added = 0;
+      for (const row of rows) {
+        try {
+          const values = writableValues(model, row.store.values());
+          await createEmbeddedRecord(entityId, values, parent, rowInput ? "row_input" : undefined);
+          added += 1;
+        } catch (error) {
+          if (statusOf(error) === 400) row.store.setErrors(fieldErrorsOf(error));
+          left.push(row);
+        }
+      }
+      return { added, left };
+    },
+    onSaved: ({ added, left }) => {
+      if (added > 0) onCreated();
+      if (left.length === 0) {
+        toaster.create({ type: "success", title: t("dossier_errors.success_create") });
+        onDone();
+      } else {
+        setRows(left);
+        toaster.create({ type: "error", title: t("dossier_errors.error_create") });
+      }
+    },
+  });
+
   const save = async () => {
     const invalid = rows.filter((row) => Object.keys(row.store.validate()).length > 0);
     if (invalid.length > 0) {
-      toaster.create({ type: "error", title: t(INVALID_FORM_MESSAGE) });
+      adding.toastInvalid();
       return;
     }
-    setSaving(true);
-    const left: Row[] = [];
-    let added = 0;
-    for (const row of rows) {
-      try {
-        const values = writableValues(model, row.store.values());
-        await createEmbeddedRecord(entityId, values, parent, rowInput ? "row_input" : undefined);
-        added += 1;
-      } catch (error) {
-        if (statusOf(error) === 400) row.store.setErrors(fieldErrorsOf(error));
-        left.push(row);
-      }
-    }
-    setSaving(false);
-    if (added > 0) onCreated();
-    if (left.length === 0) {
-      toaster.create({ type: "success", title: t("dossier_errors.success_create") });
-      onDone();
-    } else {
-      setRows(left);
-      toaster.create({ type: "error", title: t("dossier_errors.error_create") });
-    }
+    await adding.save();
   };
 
   return (
@@ -152,7 +160,7 @@ function MultiAddForm({
         <Button size="sm" variant="outline" onClick={addRow}>
           {t("Add row")}
         </Button>
-        <Button size="sm" colorPalette="teal" loading={saving} onClick={() => void save()}>
+        <Button size="sm" colorPalette="teal" loading={adding.isPending} onClick={() => void save()}>
           {t("Add")}
         </Button>
         <Button size="sm" variant="ghost" onClick={onClose}>
