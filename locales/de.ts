@@ -1258,6 +1258,8 @@ const de: Catalog = {
   Iframe: "Iframe",
   "Copy this token now; it is not shown again.":
     "Kopieren Sie dieses Token jetzt; es wird nicht erneut angezeigt.",
+  "What a token may do stays as it is: make a new token for something else.":
+    "Was ein Token darf, bleibt unverändert: Erstellen Sie für etwas anderes ein neues Token.",
   "Enter an origin such as https://www.example.org":
     "Geben Sie einen Ursprung wie https://www.example.org ein",
   "Choose a moment in the future": "Wählen Sie einen Zeitpunkt in der Zukunft",

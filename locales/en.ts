@@ -1238,6 +1238,8 @@ const en: Catalog = {
   "Web component": "Web component",
   Iframe: "Iframe",
   "Copy this token now; it is not shown again.": "Copy this token now; it is not shown again.",
+  "What a token may do stays as it is: make a new token for something else.":
+    "What a token may do stays as it is: make a new token for something else.",
   "Enter an origin such as https://www.example.org": "Enter an origin such as https://www.example.org",
   "Choose a moment in the future": "Choose a moment in the future",
   "A token cannot act with an administrator role": "A token cannot act with an administrator role",

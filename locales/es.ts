@@ -1245,6 +1245,8 @@ const es: Catalog = {
   "Web component": "Componente web",
   Iframe: "Iframe",
   "Copy this token now; it is not shown again.": "Copie este token ahora; no se volverá a mostrar.",
+  "What a token may do stays as it is: make a new token for something else.":
+    "Lo que un token puede hacer no cambia: cree un token nuevo para otra cosa.",
   "Enter an origin such as https://www.example.org": "Introduzca un origen como https://www.example.org",
   "Choose a moment in the future": "Elija un momento en el futuro",
   "A token cannot act with an administrator role": "Un token no puede actuar con un rol de administrador",

@@ -1250,6 +1250,8 @@ const fr: Catalog = {
   "Web component": "Composant web",
   Iframe: "Iframe",
   "Copy this token now; it is not shown again.": "Copiez ce jeton maintenant ; il ne sera plus affiché.",
+  "What a token may do stays as it is: make a new token for something else.":
+    "Ce qu'un jeton permet reste inchangé : créez un nouveau jeton pour autre chose.",
   "Enter an origin such as https://www.example.org": "Saisissez une origine comme https://www.example.org",
   "Choose a moment in the future": "Choisissez un moment dans le futur",
   "A token cannot act with an administrator role": "Un jeton ne peut pas agir avec un rôle d’administrateur",

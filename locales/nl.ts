@@ -1247,6 +1247,8 @@ const nl: Catalog = {
   "Web component": "Webcomponent",
   Iframe: "Iframe",
   "Copy this token now; it is not shown again.": "Kopieer dit token nu; het wordt niet opnieuw getoond.",
+  "What a token may do stays as it is: make a new token for something else.":
+    "Wat een token mag, blijft zoals het is: maak een nieuw token voor iets anders.",
   "Enter an origin such as https://www.example.org": "Vul een origin in zoals https://www.example.org",
   "Choose a moment in the future": "Kies een moment in de toekomst",
   "A token cannot act with an administrator role": "Een token kan niet met een beheerdersrol werken",

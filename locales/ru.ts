@@ -1245,6 +1245,8 @@ const ru: Catalog = {
   "Web component": "Веб-компонент",
   Iframe: "Iframe",
   "Copy this token now; it is not shown again.": "Скопируйте этот токен сейчас; он больше не будет показан.",
+  "What a token may do stays as it is: make a new token for something else.":
+    "Что разрешает токен, не меняется: для другого создайте новый токен.",
   "Enter an origin such as https://www.example.org": "Введите источник, например https://www.example.org",
   "Choose a moment in the future": "Выберите момент в будущем",
   "A token cannot act with an administrator role": "Токен не может действовать с ролью администратора",

@@ -13,3 +13,11 @@ export interface EmbedTokenInput {
   allowedOrigins: string[];
   expiresAt: string;
 }
+
+/** The body of PATCH /embedtoken/{id}: only what changes (what a token may do is fixed). */
+export interface EmbedTokenChanges {
+  name?: string;
+  allowedOrigins?: string[];
+  /** A day (its end, UTC) or an ISO date-time, in the future. */
+  expiresAt?: string;
+}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "../../../testing/setup";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -87,7 +87,7 @@ describe("/embedtokens", () => {
         "https://www.example.org",
         "1 Jan 2099",
         "Active",
-        "Revoke",
+        "EditRevoke",
       ],
       [
         "Old form",
@@ -97,7 +97,7 @@ describe("/embedtokens", () => {
         "https://www.example.org",
         "1 Jan 2020",
         "Expired",
-        "Revoke",
+        "EditRevoke",
       ],
       [
         "Pulled",
@@ -167,6 +167,77 @@ describe("/embedtokens", () => {
     await user.click(within(dialog).getByRole("button", { name: "Copy Iframe" }));
     expect(within(dialog).getByRole("button", { name: "Copy Iframe" })).toHaveTextContent("Copied");
   }, 120_000);
+
+  // Keystrokes through the dialog: a generous time-out for a loaded machine.
+  it("edits a token's origins and expiry: only the changes are sent, a 400 shows by its field, the list shows the new values", async () => {
+    const tokens = [embedToken(1, { name: "Intake form" })];
+    scene(tokens);
+    const patches: unknown[] = [];
+    server.use(
+      http.patch("/api/embedtoken/:id", async ({ params, request }) => {
+        expect(params.id).toBe("1");
+        const body = (await request.json()) as { allowedOrigins?: string[]; expiresAt?: string };
+        patches.push(body);
+        const wrong = (body.allowedOrigins ?? []).findIndex((origin) => !origin.startsWith("https://"));
+        if (wrong >= 0)
+          return HttpResponse.json(
+            { errors: { [`allowedOrigins.${wrong}`]: "Enter an origin such as https://www.example.org" } },
+            { status: 400 },
+          );
+        const changed = embedToken(1, {
+          name: "Intake form",
+          ...(body.allowedOrigins ? { allowedOrigins: body.allowedOrigins } : {}),
+          ...(body.expiresAt ? { expiresAt: `${body.expiresAt}T23:59:59.000Z` } : {}),
+        });
+        tokens[0] = changed;
+        return HttpResponse.json(changed);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp("/embedtokens");
+    await user.click(await screen.findByRole("button", { name: "Edit Intake form" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Intake form" });
+    // What the token may do is shown, not offered.
+    expect(within(dialog).getByText("Create a record")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("combobox")).not.toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveValue("Intake form");
+    const origins = within(dialog).getByRole("textbox", { name: /Allowed origins/ });
+    expect(origins).toHaveValue("https://www.example.org");
+    const expiry = within(dialog).getByLabelText(/Expires on/);
+    expect(expiry).toHaveValue("2099-01-01");
+
+    await user.type(origins, "\nftp://intake.example.nl");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(origins).toHaveAccessibleErrorMessage("Enter an origin such as https://www.example.org"),
+    );
+    expect(patches).toEqual([{ allowedOrigins: ["https://www.example.org", "ftp://intake.example.nl"] }]);
+    expect(screen.getByRole("dialog", { name: "Edit Intake form" })).toBeInTheDocument();
+
+    await user.clear(origins);
+    await user.type(origins, "https://www.example.org\nhttps://intake.example.nl");
+    fireEvent.change(expiry, { target: { value: "2099-06-30" } });
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(patches).toHaveLength(2));
+    // The name did not change, so it is not sent.
+    expect(patches[1]).toEqual({
+      allowedOrigins: ["https://www.example.org", "https://intake.example.nl"],
+      expiresAt: "2099-06-30",
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const table = screen.getByRole("table", { name: "Embed tokens" });
+    expect(
+      await within(table).findByText("https://www.example.org, https://intake.example.nl"),
+    ).toBeInTheDocument();
+    expect(within(table).getByText("30 Jun 2099")).toBeInTheDocument();
+  }, 120_000);
+
+  it("offers no edit of a revoked token", async () => {
+    scene([embedToken(3, { name: "Pulled", revokedAt: "2026-02-01T00:00:00.000Z" })]);
+    renderApp("/embedtokens");
+    expect(await screen.findByText("Pulled")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Edit Pulled" })).not.toBeInTheDocument();
+  });
 
   it("revokes a token after asking", async () => {
     scene([embedToken(4, { name: "Doomed" })]);

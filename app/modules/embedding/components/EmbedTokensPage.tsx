@@ -13,14 +13,17 @@ import { listEmbedTokens } from "../api/listEmbedTokens";
 import { revokeEmbedToken } from "../api/revokeEmbedToken";
 import { useEntityChoices } from "../hooks/useEntityChoices";
 import { tokenState } from "../utils/embedSnippets";
+import { expiryDayOf } from "../utils/tokenChanges";
 import { actionLabels } from "./actionLabels";
+import { EditEmbedTokenDialog } from "./EditEmbedTokenDialog";
 import { NewEmbedTokenDialog } from "./NewEmbedTokenDialog";
 
 const STATE_COLOURS = { Active: "green", Expired: "gray", Revoked: "red" } as const;
 
 /**
  * /embedtokens: the environment's embed tokens (environment and super admins): who may embed which form
- * where and until when, a new token with its snippets, and revoking one.
+ * where and until when, a new token with its snippets, changing a token's name, origins or expiry, and
+ * revoking one.
  */
 export function EmbedTokensPage() {
   const t = useT();
@@ -36,6 +39,7 @@ function EmbedTokenList({ environmentId }: { environmentId: number }) {
   const { nameOf } = useEntityChoices();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<EmbedToken | null>(null);
   const [revoking, setRevoking] = useState<EmbedToken | null>(null);
   const [failed, setFailed] = useState(false);
   const tokens = useQuery({
@@ -94,21 +98,33 @@ function EmbedTokenList({ environmentId }: { environmentId: number }) {
                   </Table.Cell>
                   <Table.Cell>{token.role.name ?? `#${token.role.id}`}</Table.Cell>
                   <Table.Cell wordBreak="break-all">{token.allowedOrigins.join(", ")}</Table.Cell>
-                  <Table.Cell>{formatDate(token.expiresAt)}</Table.Cell>
+                  {/* The chosen day, as the dialogs show it (a day's end in UTC is the next day in Amsterdam). */}
+                  <Table.Cell>{formatDate(expiryDayOf(token.expiresAt))}</Table.Cell>
                   <Table.Cell>
                     <Badge colorPalette={STATE_COLOURS[state]}>{t(state)}</Badge>
                   </Table.Cell>
                   <Table.Cell>
+                    {/* A revoked token stays revoked: nothing of it is worth changing. */}
                     {state !== "Revoked" && (
-                      <Button
-                        size="xs"
-                        variant="ghost"
-                        colorPalette="red"
-                        aria-label={t("Revoke {name}", { name: token.name })}
-                        onClick={() => setRevoking(token)}
-                      >
-                        {t("Revoke")}
-                      </Button>
+                      <HStack gap="1" justify="end">
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          aria-label={t("Edit {name}", { name: token.name })}
+                          onClick={() => setEditing(token)}
+                        >
+                          {t("Edit")}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          colorPalette="red"
+                          aria-label={t("Revoke {name}", { name: token.name })}
+                          onClick={() => setRevoking(token)}
+                        >
+                          {t("Revoke")}
+                        </Button>
+                      </HStack>
                     )}
                   </Table.Cell>
                 </Table.Row>
@@ -124,6 +140,7 @@ function EmbedTokenList({ environmentId }: { environmentId: number }) {
           onCreated={refresh}
         />
       )}
+      {editing && <EditEmbedTokenDialog token={editing} onClose={() => setEditing(null)} onSaved={refresh} />}
       <ConfirmDialog
         open={revoking !== null}
         title={t("Revoke {name}", { name: revoking?.name ?? "" })}

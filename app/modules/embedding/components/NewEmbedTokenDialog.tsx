@@ -1,6 +1,6 @@
-import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Textarea } from "@chakra-ui/react";
+import { Button, Dialog, Input, NativeSelect, Portal, Stack } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Alert } from "../../../../widgets/theme/Alert";
 import { formErrorsOf } from "../../../api/formErrorsOf";
 import { useSaveMutation } from "../../../hooks/useSaveMutation";
@@ -12,44 +12,20 @@ import { createEmbedToken } from "../api/createEmbedToken";
 import type { EmbedAction } from "../api/EmbedToken";
 import { useEntityChoices } from "../hooks/useEntityChoices";
 import { originsOf } from "../utils/embedSnippets";
+import type { EditableToken } from "../utils/tokenChanges";
 import { actionLabels } from "./actionLabels";
+import { EditableTokenFields } from "./EditableTokenFields";
 import { EmbedSnippets } from "./EmbedSnippets";
+import { TokenField } from "./TokenField";
 
 const DAY = 86_400_000;
 
-interface Form {
-  name: string;
+interface Form extends EditableToken {
   entity: string;
   action: EmbedAction;
   record: string;
   role: string;
-  origins: string;
-  expiresAt: string;
 }
-
-/** One labelled field with its error, as the server names it. */
-function Labelled(props: {
-  label: string;
-  error?: string | undefined;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  const t = useT();
-  return (
-    <Field.Root required={props.required ?? true} invalid={!!props.error}>
-      <Field.Label>
-        {props.label}
-        {(props.required ?? true) && <Field.RequiredIndicator />}
-      </Field.Label>
-      {props.children}
-      {props.error && <Field.ErrorText>{t(props.error)}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
-
-/** The errors of the origins, one a line: the first that names an origin, else the list's own. */
-const originsError = (errors: Record<string, string>) =>
-  errors.allowedOrigins ?? Object.entries(errors).find(([key]) => key.startsWith("allowedOrigins."))?.[1];
 
 /** 'New embed token': what it may do, for whom and until when; then its string and snippets, shown once. */
 export function NewEmbedTokenDialog({
@@ -124,81 +100,64 @@ export function NewEmbedTokenDialog({
                 ) : (
                   <Stack gap="4">
                     {errors.form && <Alert status="danger">{t(errors.form)}</Alert>}
-                    <Labelled label={t("Name")} error={errors.name}>
-                      <Input
-                        value={form.name}
-                        maxLength={255}
-                        onChange={(e) => set({ name: e.target.value })}
-                      />
-                    </Labelled>
-                    <Labelled label={t("Entity")} error={errors.entity}>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          value={form.entity}
-                          onChange={(e) => set({ entity: e.target.value })}
-                        >
-                          <option value="">{t("Choose")}</option>
-                          {entities.map((entity) => (
-                            <option key={entity.id} value={entity.id}>
-                              {nameOf(entity.id)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Labelled>
-                    <Labelled label={t("Action")} error={errors.action}>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          value={form.action}
-                          onChange={(e) => set({ action: e.target.value as EmbedAction })}
-                        >
-                          {(Object.keys(actionLabels) as EmbedAction[]).map((action) => (
-                            <option key={action} value={action}>
-                              {t(actionLabels[action])}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Labelled>
-                    {form.action !== "create" && (
-                      <Labelled label={t("Record id")} error={errors.record}>
-                        <Input
-                          inputMode="numeric"
-                          value={form.record}
-                          onChange={(e) => set({ record: e.target.value.replace(/\D/g, "") })}
-                        />
-                      </Labelled>
-                    )}
-                    <Labelled label={t("Role")} error={errors.role}>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field value={form.role} onChange={(e) => set({ role: e.target.value })}>
-                          <option value="">{t("Choose")}</option>
-                          {(roles.data?.results ?? []).map((role) => (
-                            <option key={role.id} value={role.id}>
-                              {role.name}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Labelled>
-                    <Labelled label={t("Allowed origins (one a line)")} error={originsError(errors)}>
-                      <Textarea
-                        rows={3}
-                        placeholder="https://www.example.org"
-                        value={form.origins}
-                        onChange={(e) => set({ origins: e.target.value })}
-                      />
-                    </Labelled>
-                    <Labelled label={t("Expires on")} error={errors.expiresAt}>
-                      <Input
-                        type="date"
-                        value={form.expiresAt}
-                        onChange={(e) => set({ expiresAt: e.target.value })}
-                      />
-                    </Labelled>
+                    <EditableTokenFields value={form} errors={errors} onChange={set}>
+                      <TokenField label={t("Entity")} error={errors.entity}>
+                        <NativeSelect.Root>
+                          <NativeSelect.Field
+                            value={form.entity}
+                            onChange={(e) => set({ entity: e.target.value })}
+                          >
+                            <option value="">{t("Choose")}</option>
+                            {entities.map((entity) => (
+                              <option key={entity.id} value={entity.id}>
+                                {nameOf(entity.id)}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      </TokenField>
+                      <TokenField label={t("Action")} error={errors.action}>
+                        <NativeSelect.Root>
+                          <NativeSelect.Field
+                            value={form.action}
+                            onChange={(e) => set({ action: e.target.value as EmbedAction })}
+                          >
+                            {(Object.keys(actionLabels) as EmbedAction[]).map((action) => (
+                              <option key={action} value={action}>
+                                {t(actionLabels[action])}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      </TokenField>
+                      {form.action !== "create" && (
+                        <TokenField label={t("Record id")} error={errors.record}>
+                          <Input
+                            inputMode="numeric"
+                            value={form.record}
+                            onChange={(e) => set({ record: e.target.value.replace(/\D/g, "") })}
+                          />
+                        </TokenField>
+                      )}
+                      <TokenField label={t("Role")} error={errors.role}>
+                        <NativeSelect.Root>
+                          <NativeSelect.Field
+                            value={form.role}
+                            onChange={(e) => set({ role: e.target.value })}
+                          >
+                            <option value="">{t("Choose")}</option>
+                            {(roles.data?.results ?? []).map((role) => (
+                              <option key={role.id} value={role.id}>
+                                {role.name}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      </TokenField>
+                    </EditableTokenFields>
                   </Stack>
                 )}
               </Dialog.Body>
