@@ -31,6 +31,9 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1000,
     rollupOptions: {
+      // Chakra's theme module builds its whole default config (every recipe) with defineConfig, an identity
+      // function: called pure, the recipes Docket does not use (widgets/theme/chakraTheme.ts) drop out.
+      treeshake: { manualPureFunctions: ["defineConfig"] },
       // Chakra UI's parts start with "use client", which means nothing to a single-page app.
       onwarn(warning, warn) {
         if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);

@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defineConfig } from "@chakra-ui/react";
+import { chakraTheme } from "../../widgets/theme/chakraTheme";
 import { docketConfig } from "../../widgets/theme/system";
 
 const appConfig = defineConfig({
@@ -25,4 +26,4 @@ const appConfig = defineConfig({
 });
 
 /** The widgets' Docket theme (spec breakpoints, tokens) with the app's palette and fonts. */
-export const system = createSystem(defaultConfig, docketConfig, appConfig);
+export const system = createSystem(chakraTheme, docketConfig, appConfig);

@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defineConfig } from "@chakra-ui/react";
+import { chakraTheme } from "../theme/chakraTheme";
 import { docketConfig } from "../theme/system";
 
 /** The embedded form's palette: its buttons read as the app's do. */
@@ -14,4 +15,4 @@ const embedConfig = defineConfig({
 });
 
 /** Docket's widget system with the embed's palette. */
-export const embedSystem = createSystem(defaultConfig, docketConfig, embedConfig);
+export const embedSystem = createSystem(chakraTheme, docketConfig, embedConfig);

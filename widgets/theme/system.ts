@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defineConfig } from "@chakra-ui/react";
+import { chakraTheme } from "./chakraTheme";
 
 /** Docket's few additions to Chakra's default theme. */
 export const docketConfig = defineConfig({
@@ -24,5 +25,5 @@ export const docketConfig = defineConfig({
   },
 });
 
-/** The Chakra system of the widgets; the app may extend it with createSystem(defaultConfig, docketConfig, ...). */
-export const system = createSystem(defaultConfig, docketConfig);
+/** The Chakra system of the widgets; the app may extend it with createSystem(chakraTheme, docketConfig, ...). */
+export const system = createSystem(chakraTheme, docketConfig);
