@@ -43,6 +43,9 @@ export default defineConfig(({ mode }): UserConfig => {
     // Chakra UI's parts start with "use client", which means nothing here.
     if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning as never);
   };
+  // Chakra's theme module builds its whole default config with defineConfig, an identity function: called
+  // pure, the recipes the widgets do not use (widgets/theme/chakraTheme.ts) drop out, as in the app's build.
+  const treeshake = { manualPureFunctions: ["defineConfig"] };
   if (mode === "frame")
     return {
       ...shared,
@@ -52,7 +55,7 @@ export default defineConfig(({ mode }): UserConfig => {
         outDir: fromRoot("dist/embed"),
         emptyOutDir: false,
         assetsDir: "frame-assets",
-        rollupOptions: { input: fromHere("frame/frame.html"), onwarn },
+        rollupOptions: { input: fromHere("frame/frame.html"), treeshake, onwarn },
       },
     };
   if (mode === "package")
@@ -84,6 +87,7 @@ export default defineConfig(({ mode }): UserConfig => {
         // The entry is a module that registers the element: nothing to export, nothing to tree-shake away.
         preserveEntrySignatures: "allow-extension",
         output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
+        treeshake,
         onwarn,
       },
     },
