@@ -1,13 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { toaster } from "../../../components/toaster";
-import { useT } from "../../../i18n/useT";
 import type { ListedRecord } from "../../records/api/RecordListAnswer";
 import { recordListKeys } from "../../records/api/recordListKeys";
 import { BulkToolbar } from "../../records/components/BulkToolbar";
+import { useBulkRun } from "../../records/hooks/useBulkRun";
 import type { BulkAction } from "../../records/utils/BulkAction";
-import { runBulkAction } from "../../records/utils/runBulkAction";
-import { favouriteKeys } from "../../shell/api/favouriteKeys";
 
 export interface EmbeddedBulkToolbarProps {
   /** The child entity. */
@@ -36,25 +32,14 @@ export function EmbeddedBulkToolbar({
   archivable,
   listQuery,
 }: EmbeddedBulkToolbarProps) {
-  const t = useT();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const bulk = useBulkRun(onSelected);
   const chosen = rows.filter((record) => selected.has(record.id));
-  const run = async (action: BulkAction) => {
-    setBusy(true);
-    const failed = await runBulkAction(
+  const run = (action: BulkAction) =>
+    bulk.run(
       action,
       chosen.map((record) => record.id),
     );
-    setBusy(false);
-    onSelected(new Set(failed));
-    if (failed.length > 0)
-      toaster.create({ type: "error", title: t("Something went wrong"), duration: 5000 });
-    else toaster.create({ type: "success", title: t("Done"), duration: 2500 });
-    await queryClient.invalidateQueries({ queryKey: recordListKeys.all });
-    if (action === "favorite") void queryClient.invalidateQueries({ queryKey: favouriteKeys.all });
-    return failed;
-  };
   return (
     <BulkToolbar
       entityId={entityId}
@@ -72,7 +57,7 @@ export function EmbeddedBulkToolbar({
       embedded
       anyArchived={chosen.some((record) => record.archived)}
       anyActive={chosen.some((record) => !record.archived)}
-      busy={busy}
+      busy={bulk.busy}
       onRun={run}
       onChanged={() => {
         onSelected(new Set());

@@ -5,16 +5,15 @@ import { useEffect, useMemo, useState } from "react";
 import type { CompiledItem } from "../../../../engine";
 import { Alert } from "../../../../widgets/theme/Alert";
 import { Pager } from "../../../components/Pager";
-import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
 import { useLiveRecordChanges } from "../../realtime/hooks/useLiveRecordChanges";
-import { favouriteKeys } from "../../shell/api/favouriteKeys";
 import { RecordViewOutlet } from "../../views/components/RecordViewOutlet";
 import { ViewSwitcher } from "../../views/components/ViewSwitcher";
 import { useViewChoice } from "../../views/hooks/useViewChoice";
 import { entityViews } from "../../views/utils/entityViews";
 import type { ListedRecord } from "../api/RecordListAnswer";
 import { recordListKeys } from "../api/recordListKeys";
+import { useBulkRun } from "../hooks/useBulkRun";
 import { useClearListStateOutsideRecords } from "../hooks/useClearListStateOutsideRecords";
 import { useEntityCredentials } from "../hooks/useEntityCredentials";
 import { useListState } from "../hooks/useListState";
@@ -27,7 +26,6 @@ import type { BulkAction } from "../utils/BulkAction";
 import { listQuery } from "../utils/listQuery";
 import { nextSort } from "../utils/nextSort";
 import { pageSizeOf } from "../utils/pageSizeOf";
-import { runBulkAction } from "../utils/runBulkAction";
 import { ActiveQueryFilter } from "./ActiveQueryFilter";
 import { AggregateRow } from "./AggregateRow";
 import { BulkToolbar } from "./BulkToolbar";
@@ -55,7 +53,7 @@ export function RecordListPage() {
   useClearListStateOutsideRecords();
   const [aggregates, setAggregates] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [busy, setBusy] = useState(false);
+  const bulk = useBulkRun(setSelected);
   const [quickEdit, setQuickEdit] = useState<ListedRecord | null>(null);
 
   const views = useMemo(() => entityViews(list.model?.entity.settings ?? {}), [list.model]);
@@ -103,20 +101,7 @@ export function RecordListPage() {
       else next.delete(recordId);
       return next;
     });
-  const runBulk = async (action: BulkAction) => {
-    setBusy(true);
-    const ids = [...selected];
-    const failed = await runBulkAction(action, ids);
-    setBusy(false);
-    setSelected(new Set(failed));
-    if (failed.length > 0)
-      toaster.create({ type: "error", title: t("Something went wrong"), duration: 5000 });
-    else toaster.create({ type: "success", title: t("Done"), duration: 2500 });
-    await queryClient.invalidateQueries({ queryKey: recordListKeys.all });
-    // The favourites sidebar lists what a bulk Favorite added.
-    if (action === "favorite") void queryClient.invalidateQueries({ queryKey: favouriteKeys.all });
-    return failed;
-  };
+  const runBulk = (action: BulkAction) => bulk.run(action, [...selected]);
 
   const heading = (
     <HStack justify="space-between" wrap="wrap">
@@ -200,7 +185,7 @@ export function RecordListPage() {
         canArchive={list.data.entity.archiveable === true && may("archive")}
         anyArchived={chosen.some((record) => record.archived)}
         anyActive={chosen.some((record) => !record.archived)}
-        busy={busy}
+        busy={bulk.busy}
         onRun={runBulk}
       />
       {waitsForSearch ? (
