@@ -1,8 +1,7 @@
-import { Button, HStack, Tabs, Text } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { DataField } from "../../../../../schemas";
-import { Alert } from "../../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { useSaveMutation } from "../../../../hooks/useSaveMutation";
@@ -14,8 +13,8 @@ import { searchBaseFields } from "../../api/searchBaseFields";
 import { updateDataField } from "../../api/updateDataField";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
 import { toastSaved } from "../../utils/designerToast";
-import { EditorDrawer } from "../editorFrame/EditorDrawer";
-import { TabWithErrors } from "../TabWithErrors";
+import { EditorFrame } from "../editorFrame/EditorFrame";
+import { LockedNotice } from "../editorFrame/LockedNotice";
 import { BaseFieldActions } from "./BaseFieldActions";
 import { DataFieldDefaultTab } from "./DataFieldDefaultTab";
 import type { DataFieldDraft } from "./DataFieldDraft";
@@ -132,80 +131,61 @@ export function DataFieldForm({
     }
   };
 
-  const trigger = (name: string, label: string, marked: boolean) => (
-    <TabWithErrors value={name} label={label} marked={marked} />
-  );
-
-  const footer = (
-    <HStack justify="space-between" width="full">
-      {saved ? (
-        <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-          {t("Delete")}
-        </Button>
-      ) : (
-        <span />
-      )}
-      <HStack gap="2">
-        <Button variant="outline" onClick={onClose}>
-          {t("Cancel")}
-        </Button>
-        <Button colorPalette="teal" loading={saving.isPending} disabled={lockedShut} onClick={save}>
-          {t("Save")}
-        </Button>
-      </HStack>
-    </HStack>
-  );
-
   return (
-    <EditorDrawer
+    <EditorFrame
       title={saved ? t("Edit data field {name}", { name: saved.name }) : t("New data field")}
-      footer={footer}
-      onClose={onClose}
+      tabs={[
+        {
+          value: "default",
+          label: t("Default"),
+          hasErrors: Object.keys(errors).some((key) => DEFAULT_FIELDS.has(key)),
+          content: (
+            <DataFieldDefaultTab
+              draft={draft}
+              baseFields={baseFields.data ?? []}
+              errors={errors}
+              baseFieldAction={
+                <BaseFieldActions
+                  environmentId={environmentId}
+                  chosen={draft.defField}
+                  onCreated={(id) => change({ ...draft, defField: String(id) })}
+                />
+              }
+              onChange={change}
+            />
+          ),
+        },
+        {
+          value: "misc",
+          label: t("Misc"),
+          content: (
+            <DataFieldMiscTab
+              baseField={baseFields.data?.find((field) => String(field.id) === draft.defField)}
+            />
+          ),
+        },
+        {
+          value: "info",
+          label: t("Info"),
+          content: <FieldUsageList entityId={entityId} owner={saved ? { dataField: saved.id } : undefined} />,
+        },
+      ]}
+      tab={tab}
+      onTabChange={setTab}
+      failure={failed}
+      notice={lockedShut && <LockedNotice />}
+      footerStart={
+        saved && (
+          <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+            {t("Delete")}
+          </Button>
+        )
+      }
+      saving={saving.isPending}
+      saveDisabled={lockedShut}
+      onSave={save}
+      onCancel={onClose}
     >
-      {failed && (
-        <Alert status="danger" mb="3">
-          {t(failed)}
-        </Alert>
-      )}
-      {lockedShut && (
-        <Text color="fg.muted" fontSize="sm" mb="3">
-          {t("This field is locked: unlock it to save changes.")}
-        </Text>
-      )}
-      <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value)} size="sm">
-        <Tabs.List mb="4">
-          {trigger(
-            "default",
-            t("Default"),
-            Object.keys(errors).some((key) => DEFAULT_FIELDS.has(key)),
-          )}
-          {trigger("misc", t("Misc"), false)}
-          {trigger("info", t("Info"), false)}
-        </Tabs.List>
-        <Tabs.Content value="default">
-          <DataFieldDefaultTab
-            draft={draft}
-            baseFields={baseFields.data ?? []}
-            errors={errors}
-            baseFieldAction={
-              <BaseFieldActions
-                environmentId={environmentId}
-                chosen={draft.defField}
-                onCreated={(id) => change({ ...draft, defField: String(id) })}
-              />
-            }
-            onChange={change}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="misc">
-          <DataFieldMiscTab
-            baseField={baseFields.data?.find((field) => String(field.id) === draft.defField)}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="info">
-          <FieldUsageList entityId={entityId} owner={saved ? { dataField: saved.id } : undefined} />
-        </Tabs.Content>
-      </Tabs.Root>
       <ConfirmDialog
         open={confirming}
         title={t("Delete data field")}
@@ -217,6 +197,6 @@ export function DataFieldForm({
         onConfirm={remove}
         onCancel={() => setConfirming(false)}
       />
-    </EditorDrawer>
+    </EditorFrame>
   );
 }

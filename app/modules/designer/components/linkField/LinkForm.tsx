@@ -1,8 +1,6 @@
-import { Button, HStack, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { Link } from "../../../../../schemas";
-import { Alert } from "../../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { useSaveMutation } from "../../../../hooks/useSaveMutation";
 import { useT } from "../../../../i18n/useT";
@@ -19,8 +17,8 @@ import { FieldUsageList } from "../dataField/FieldUsageList";
 import { failureMessage } from "../dataField/failureMessage";
 import { obligatoryPatch } from "../dataField/obligatoryPatch";
 import { useSavedFieldsRefresh } from "../dataField/useSavedFieldsRefresh";
-import { EditorDrawer } from "../editorFrame/EditorDrawer";
-import { TabWithErrors } from "../TabWithErrors";
+import { EditorFrame } from "../editorFrame/EditorFrame";
+import { LockedNotice } from "../editorFrame/LockedNotice";
 import { LinkDefaultTab } from "./LinkDefaultTab";
 import { LinkDeleteTab } from "./LinkDeleteTab";
 import type { LinkDraft } from "./LinkDraft";
@@ -144,66 +142,56 @@ export function LinkForm({ entityId, environmentId, saved, onClose, onSaved, onC
     }
   };
 
-  const trigger = (name: TabName, label: string) => (
-    <TabWithErrors value={name} label={label} marked={tabHasError(name)} />
-  );
-
-  const footer = (
-    <HStack gap="2">
-      <Button variant="outline" onClick={onClose}>
-        {t("Cancel")}
-      </Button>
-      <Button colorPalette="teal" loading={saving.isPending} disabled={lockedShut} onClick={save}>
-        {t("Save")}
-      </Button>
-    </HStack>
-  );
-
   return (
-    <EditorDrawer
+    <EditorFrame
       title={saved ? t("Edit link field {name}", { name: saved.name }) : t("New link field")}
-      footer={footer}
-      onClose={onClose}
-    >
-      {failed && (
-        <Alert status="danger" mb="3">
-          {t(failed)}
-        </Alert>
-      )}
-      {lockedShut && (
-        <Text color="fg.muted" fontSize="sm" mb="3">
-          {t("This field is locked: unlock it to save changes.")}
-        </Text>
-      )}
-      <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value as TabName)} size="sm">
-        <Tabs.List mb="4" flexWrap="wrap">
-          {trigger("default", t("Default"))}
-          {trigger("misc", t("Misc"))}
-          {trigger("info", t("Info"))}
-          {trigger("delete", t("Delete"))}
-        </Tabs.List>
-        <Tabs.Content value="default">
-          <LinkDefaultTab
-            draft={draft}
-            existing={saved !== undefined}
-            entities={entities.data ?? []}
-            queries={queries.data ?? []}
-            locale={locale}
-            errors={errors}
-            onChange={change}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="misc">
-          <LinkMiscTab draft={draft} onChange={change} />
-        </Tabs.Content>
-        <Tabs.Content value="info">
-          {saved && <LinkInfo link={saved} />}
-          <FieldUsageList entityId={entityId} owner={saved ? { link: saved.id } : undefined} />
-        </Tabs.Content>
-        <Tabs.Content value="delete">
-          <LinkDeleteTab name={saved?.name} onDelete={remove} />
-        </Tabs.Content>
-      </Tabs.Root>
-    </EditorDrawer>
+      tabs={[
+        {
+          value: "default",
+          label: t("Default"),
+          hasErrors: tabHasError("default"),
+          content: (
+            <LinkDefaultTab
+              draft={draft}
+              existing={saved !== undefined}
+              entities={entities.data ?? []}
+              queries={queries.data ?? []}
+              locale={locale}
+              errors={errors}
+              onChange={change}
+            />
+          ),
+        },
+        {
+          value: "misc",
+          label: t("Misc"),
+          hasErrors: tabHasError("misc"),
+          content: <LinkMiscTab draft={draft} onChange={change} />,
+        },
+        {
+          value: "info",
+          label: t("Info"),
+          content: (
+            <>
+              {saved && <LinkInfo link={saved} />}
+              <FieldUsageList entityId={entityId} owner={saved ? { link: saved.id } : undefined} />
+            </>
+          ),
+        },
+        {
+          value: "delete",
+          label: t("Delete"),
+          content: <LinkDeleteTab name={saved?.name} onDelete={remove} />,
+        },
+      ]}
+      tab={tab}
+      onTabChange={setTab}
+      failure={failed}
+      notice={lockedShut && <LockedNotice />}
+      saving={saving.isPending}
+      saveDisabled={lockedShut}
+      onSave={save}
+      onCancel={onClose}
+    />
   );
 }
