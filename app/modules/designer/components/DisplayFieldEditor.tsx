@@ -1,7 +1,6 @@
-import { Box, Button, CloseButton, Drawer, Portal, Tabs } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { useState } from "react";
 import type { Locale, Role } from "../../../../schemas";
-import { Alert } from "../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useSaveMutation } from "../../../hooks/useSaveMutation";
@@ -11,11 +10,12 @@ import type { EditorDraft } from "../utils/EditorDraft";
 import { failureMessage } from "./dataField/failureMessage";
 import { InfoTab } from "./displayItem/InfoTab";
 import { SettingsTab } from "./displayItem/SettingsTab";
+import { EditorFrame } from "./editorFrame/EditorFrame";
+import type { EditorTab } from "./editorFrame/EditorTab";
 import { FieldTab } from "./FieldTab";
 import { LabelsTab } from "./LabelsTab";
 import { LayoutTab } from "./LayoutTab";
 import { PermissionsTab } from "./PermissionsTab";
-import { TabWithErrors } from "./TabWithErrors";
 
 type TabName = "labels" | "field" | "layout" | "permissions" | "settings" | "info";
 
@@ -129,102 +129,74 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
     }
   };
 
-  const trigger = (name: TabName, label: string) => (
-    <TabWithErrors value={name} label={label} marked={tabHasError(name)} />
-  );
+  const tabs: EditorTab<TabName>[] = [
+    {
+      value: "labels",
+      label: t("Labels"),
+      content: (
+        <LabelsTab draft={draft} locales={props.locales} error={errors.translations} onChange={change} />
+      ),
+    },
+    {
+      value: "field",
+      label: t("Field"),
+      content: (
+        <FieldTab
+          draft={draft}
+          customViews={props.customViews}
+          errors={errors}
+          onChange={change}
+          entityId={props.entityId}
+          {...(props.positions ? { positions: props.positions } : {})}
+        />
+      ),
+    },
+    {
+      value: "layout",
+      label: t("Layout"),
+      content: <LayoutTab draft={draft} errors={errors} onChange={change} />,
+    },
+    {
+      value: "permissions",
+      label: t("Permissions"),
+      content: <PermissionsTab draft={draft} roles={props.roles} errors={errors} onChange={change} />,
+    },
+    {
+      value: "settings",
+      label: t("Settings"),
+      content: (
+        <SettingsTab
+          draft={draft}
+          entityId={props.entityId}
+          environmentId={props.environmentId}
+          locale={props.locale}
+          errors={errors}
+          onChange={change}
+        />
+      ),
+    },
+    ...(isNew ? [] : [{ value: "info" as const, label: t("Info"), content: <InfoTab item={draft.item} /> }]),
+  ];
 
   return (
-    <Drawer.Root
-      open
-      placement="end"
-      size="sm"
-      closeOnInteractOutside={false}
-      onOpenChange={(event) => !event.open && props.onCancel()}
+    <EditorFrame
+      title={props.title}
+      tabs={tabs.map((entry) => ({ ...entry, hasErrors: tabHasError(entry.value) }))}
+      tab={tab}
+      onTabChange={setTab}
+      failure={failed}
+      footerStart={
+        !isNew &&
+        props.onDelete && (
+          <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+            {t("Delete")}
+          </Button>
+        )
+      }
+      saving={saving.isPending}
+      onSave={save}
+      onCancel={props.onCancel}
     >
-      <Portal>
-        <Drawer.Backdrop bg="blackAlpha.200" />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{props.title}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {failed && (
-                <Alert status="danger" mb="3">
-                  {t(failed)}
-                </Alert>
-              )}
-              <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value as TabName)} size="sm">
-                <Tabs.List mb="4" flexWrap="wrap">
-                  {trigger("labels", t("Labels"))}
-                  {trigger("field", t("Field"))}
-                  {trigger("layout", t("Layout"))}
-                  {trigger("permissions", t("Permissions"))}
-                  {trigger("settings", t("Settings"))}
-                  {!isNew && trigger("info", t("Info"))}
-                </Tabs.List>
-                <Tabs.Content value="labels">
-                  <LabelsTab
-                    draft={draft}
-                    locales={props.locales}
-                    error={errors.translations}
-                    onChange={change}
-                  />
-                </Tabs.Content>
-                <Tabs.Content value="field">
-                  <FieldTab
-                    draft={draft}
-                    customViews={props.customViews}
-                    errors={errors}
-                    onChange={change}
-                    entityId={props.entityId}
-                    {...(props.positions ? { positions: props.positions } : {})}
-                  />
-                </Tabs.Content>
-                <Tabs.Content value="layout">
-                  <LayoutTab draft={draft} errors={errors} onChange={change} />
-                </Tabs.Content>
-                <Tabs.Content value="permissions">
-                  <PermissionsTab draft={draft} roles={props.roles} errors={errors} onChange={change} />
-                </Tabs.Content>
-                <Tabs.Content value="settings">
-                  <SettingsTab
-                    draft={draft}
-                    entityId={props.entityId}
-                    environmentId={props.environmentId}
-                    locale={props.locale}
-                    errors={errors}
-                    onChange={change}
-                  />
-                </Tabs.Content>
-                {!isNew && (
-                  <Tabs.Content value="info">
-                    <InfoTab item={draft.item} />
-                  </Tabs.Content>
-                )}
-              </Tabs.Root>
-            </Drawer.Body>
-            <Drawer.Footer>
-              {!isNew && props.onDelete && (
-                <Box me="auto">
-                  <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-                    {t("Delete")}
-                  </Button>
-                </Box>
-              )}
-              <Button variant="outline" onClick={props.onCancel}>
-                {t("Cancel")}
-              </Button>
-              <Button colorPalette="teal" loading={saving.isPending} onClick={save}>
-                {t("Save")}
-              </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("Close")} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
       <ConfirmDialog
         open={confirming}
         title={t("Delete display item")}
@@ -234,6 +206,6 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}
       />
-    </Drawer.Root>
+    </EditorFrame>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, HStack, Tabs, Text } from "@chakra-ui/react";
+import { Button, HStack, Text } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { Bundle } from "../../../../../schemas";
-import { Alert } from "../../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { useT } from "../../../../i18n/useT";
@@ -17,8 +16,8 @@ import { toastInvalidForm, toastSaved, toastServerFieldErrors } from "../../util
 import { mapBaseField } from "../../utils/mapBaseField";
 import { failureMessage } from "../dataField/failureMessage";
 import { useEnvironmentLocales } from "../dataField/useEnvironmentLocales";
-import { EditorDialog } from "../editorFrame/EditorDialog";
-import { TabWithErrors } from "../TabWithErrors";
+import { EditorFrame } from "../editorFrame/EditorFrame";
+import type { EditorTab } from "../editorFrame/EditorTab";
 import type { BaseFieldDetails } from "./BaseFieldDetails";
 import type { BaseFieldDraft } from "./BaseFieldDraft";
 import { BaseFieldGenericTab } from "./BaseFieldGenericTab";
@@ -143,80 +142,73 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
     }
   };
 
-  const trigger = (name: BaseFieldTab, text: string) => (
-    <TabWithErrors value={name} label={text} marked={tabHasError(name)} />
-  );
-
-  const footer = (
-    <>
-      {saved && (
-        <HStack me="auto" gap="2">
-          <Button variant="outline" colorPalette="red" disabled={used} onClick={() => setConfirming(true)}>
-            {t("Delete")}
-          </Button>
-          {used && (
-            <Text color="fg.muted" fontSize="sm">
-              {t("You cannot delete a placed field")}
-            </Text>
-          )}
-        </HStack>
-      )}
-      <Button variant="outline" onClick={props.onClose}>
-        {t("Cancel")}
-      </Button>
-      <Button colorPalette="teal" loading={saving} onClick={save}>
-        {t("Save")}
-      </Button>
-    </>
-  );
+  const tabs: EditorTab<BaseFieldTab>[] = [
+    {
+      value: "generic",
+      label: t("Generic"),
+      content: <BaseFieldGenericTab draft={draft} used={used} errors={errors} onChange={change} />,
+    },
+    {
+      value: "misc",
+      label: t("Misc"),
+      content: (
+        <BaseFieldMiscTab
+          type={draft.type}
+          settings={draft.settings}
+          errors={errors}
+          onChange={(settings) => change({ ...draft, settings })}
+        />
+      ),
+    },
+  ];
+  if (hasListOptions(draft.type))
+    tabs.push({
+      value: "options",
+      label: t("List options"),
+      content: (
+        <ListOptionTable
+          baseFieldId={saved?.id}
+          environmentId={environmentId}
+          locales={locales}
+          roles={roles.data ?? []}
+        />
+      ),
+    });
+  if (saved)
+    tabs.push({
+      value: "info",
+      label: t("Info"),
+      content: <BaseFieldInfoTab field={saved} environmentId={environmentId} />,
+    });
 
   return (
-    <EditorDialog
+    <EditorFrame
+      modal
       title={
         saved ? t("Edit base field {name}", { name: saved.name ?? `#${saved.id}` }) : t("New base field")
       }
-      footer={footer}
-      onClose={props.onClose}
+      tabs={tabs.map((entry) => ({ ...entry, hasErrors: tabHasError(entry.value) }))}
+      tab={tab}
+      onTabChange={setTab}
+      failure={failed}
+      footerStart={
+        saved && (
+          <HStack gap="2">
+            <Button variant="outline" colorPalette="red" disabled={used} onClick={() => setConfirming(true)}>
+              {t("Delete")}
+            </Button>
+            {used && (
+              <Text color="fg.muted" fontSize="sm">
+                {t("You cannot delete a placed field")}
+              </Text>
+            )}
+          </HStack>
+        )
+      }
+      saving={saving}
+      onSave={save}
+      onCancel={props.onClose}
     >
-      {failed && (
-        <Alert status="danger" mb="3">
-          {t(failed)}
-        </Alert>
-      )}
-      <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value as BaseFieldTab)} size="sm">
-        <Tabs.List mb="4" flexWrap="wrap">
-          {trigger("generic", t("Generic"))}
-          {trigger("misc", t("Misc"))}
-          {hasListOptions(draft.type) && trigger("options", t("List options"))}
-          {saved && trigger("info", t("Info"))}
-        </Tabs.List>
-        <Tabs.Content value="generic">
-          <BaseFieldGenericTab draft={draft} used={used} errors={errors} onChange={change} />
-        </Tabs.Content>
-        <Tabs.Content value="misc">
-          <BaseFieldMiscTab
-            type={draft.type}
-            settings={draft.settings}
-            errors={errors}
-            onChange={(settings) => change({ ...draft, settings })}
-          />
-        </Tabs.Content>
-        {hasListOptions(draft.type) && (
-          <Tabs.Content value="options">
-            <ListOptionTable
-              baseFieldId={saved?.id}
-              environmentId={environmentId}
-              locales={locales}
-              roles={roles.data ?? []}
-            />
-          </Tabs.Content>
-        )}
-        {saved && (
-          <Tabs.Content value="info">
-            <BaseFieldInfoTab field={saved} environmentId={environmentId} />
-          </Tabs.Content>
-        )}
-      </Tabs.Root>
       <ConfirmDialog
         open={confirming}
         title={t("Delete base field {name}", { name: saved?.name ?? "" })}
@@ -226,6 +218,6 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}
       />
-    </EditorDialog>
+    </EditorFrame>
   );
 }
