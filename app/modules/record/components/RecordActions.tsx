@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { StarIcon } from "../../../components/icons/StarIcon";
 import { toaster } from "../../../components/toaster";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { SendMessageButton } from "../../messages/components/SendMessageButton";
 import { ExportRecordButton } from "../../records/components/ExportRecordButton";
@@ -46,34 +47,28 @@ export function RecordActions({
   const t = useT();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Asking>(null);
-  const [busy, setBusy] = useState(false);
+  // One action at a time: the call, then what follows on success; any failure says 'Something went wrong'.
+  const acting = useSaveMutation<{ call: () => Promise<void>; done: () => void }>({
+    save: ({ call }) => call(),
+    onSaved: (_, { done }) => done(),
+    invalidToast: false,
+  });
+  const busy = acting.isPending;
 
-  const run = async (action: () => Promise<void>, success?: string) => {
-    setBusy(true);
-    try {
-      await action();
-      if (success) toaster.create({ type: "success", title: success });
-      onChanged();
-    } catch {
-      toaster.create({ type: "error", title: t("Something went wrong") });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (action: () => Promise<void>, success?: string) =>
+    acting.save({
+      call: action,
+      done: () => {
+        if (success) toaster.create({ type: "success", title: success });
+        onChanged();
+      },
+    });
 
   const confirm = async () => {
     const chosen = asking;
     setAsking(null);
     if (chosen === "delete") {
-      setBusy(true);
-      try {
-        await deleteRecord(record.id);
-        onDeleted();
-      } catch {
-        toaster.create({ type: "error", title: t("Something went wrong") });
-      } finally {
-        setBusy(false);
-      }
+      await acting.save({ call: () => deleteRecord(record.id), done: onDeleted });
     } else if (chosen) {
       await run(() => setArchived(record.id, chosen === "archive"));
     }
