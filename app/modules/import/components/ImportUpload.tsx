@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input } from "@chakra-ui/react";
 import { useState } from "react";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { readDataUrl } from "../../record/utils/readDataUrl";
 import type { ImportState } from "../api/ImportState";
@@ -17,22 +17,22 @@ export function ImportUpload({
   const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const uploading = useSaveMutation({
+    save: async (chosen: File) => uploadImport(entityId, chosen.name, await readDataUrl(chosen)),
+    onSaved: (state) => onUploaded(state),
+    // The step says what failed itself, under the file.
+    invalidToast: false,
+    failureToast: null,
+    onFailure: (fields) => setError(fields.file ?? "Something went wrong"),
+  });
 
   const upload = async () => {
     if (!file) {
       setError("This is a required field");
       return;
     }
-    setBusy(true);
     setError(undefined);
-    try {
-      onUploaded(await uploadImport(entityId, file.name, await readDataUrl(file)));
-    } catch (failure) {
-      setError(fieldErrorsOf(failure).file ?? "Something went wrong");
-    } finally {
-      setBusy(false);
-    }
+    await uploading.save(file);
   };
 
   return (
@@ -51,7 +51,7 @@ export function ImportUpload({
         />
         {error && <Field.ErrorText>{t(error)}</Field.ErrorText>}
       </Field.Root>
-      <Button onClick={() => void upload()} loading={busy} colorPalette="teal">
+      <Button onClick={() => void upload()} loading={uploading.isPending} colorPalette="teal">
         {t("Upload")}
       </Button>
     </HStack>
