@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { chunkReport } from "./app/build/chunkReport";
 import { precompress } from "./app/build/precompress";
+import { precompiledCatalogs } from "./locales/precompiledCatalogs";
 import { CSP_NONCE_PLACEHOLDER } from "./schemas/page";
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -23,7 +24,14 @@ const TIMED_FILES = [
 export default defineConfig({
   root: fromHere("app"),
   // The tests transform JSX by themselves; the React plugin is for the app's dev server and build.
-  plugins: process.env.VITEST ? [] : [react(), precompress(), chunkReport(fromHere("."))],
+  plugins: process.env.VITEST
+    ? []
+    : [
+        react(),
+        precompiledCatalogs(fromHere("locales/plainCompiler.ts")),
+        precompress(),
+        chunkReport(fromHere(".")),
+      ],
   // The server puts each page's nonce here (server/http/appPage.ts): the CSP allows styles carrying it.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {

@@ -1,5 +1,5 @@
 import { type I18n, i18n } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { type CompiledMessage, compileMessage } from "@lingui/message-utils/compileMessage";
 
 /** A catalog: translations by message id (the spec's English text, or a spec key such as 403_general_message). */
 export type Catalog = Readonly<Record<string, string>>;
@@ -7,19 +7,27 @@ export type Catalog = Readonly<Record<string, string>>;
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 /**
- * Loads one catalog into Lingui. The catalogs are plain TypeScript, not compiled by Lingui's CLI, so each
- * is compiled here once, when it arrives.
+ * Loads one catalog into Lingui. The catalogs are plain TypeScript, not compiled by Lingui's CLI: in tests
+ * and the dev server each message is compiled here, when it arrives; builds ship them compiled already
+ * (locales/precompiledCatalogs.ts).
  */
 export function loadCatalog(instance: I18n, language: string, catalog: Catalog): void {
+  const messages: Readonly<Record<string, string | CompiledMessage>> = catalog;
   instance.load(
     language,
-    Object.fromEntries(Object.entries(catalog).map(([id, text]) => [id, compileMessage(text)])),
+    Object.fromEntries(
+      Object.entries(messages).map(([id, text]) => [
+        id,
+        typeof text === "string" ? compileMessage(text) : text,
+      ]),
+    ),
   );
 }
 
 /**
  * Lingui's shared instance with the given catalogs loaded and `locale` active; the compiler also stays set
- * for ids without an entry (production builds leave it out unless told).
+ * for ids without an entry (production builds leave it out unless told; Docket's builds set
+ * locales/plainCompiler.ts in its place).
  */
 export function setupCatalogs(catalogs: Readonly<Record<string, Catalog>>, locale: string): I18n {
   i18n.setMessagesCompiler(compileMessage);

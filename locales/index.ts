@@ -103,8 +103,10 @@ function templateOf(id: string): RegExp {
  * translated through the catalog entry it was filled from, else as an ordinary id.
  */
 export function translateMessage(message: string): string {
-  if (Object.hasOwn(en, message)) return t(message);
-  for (const id of Object.keys(en)) {
+  // The active catalog's ids: a build's English catalog holds only texts that differ from their id.
+  const catalog = i18n.messages;
+  if (Object.hasOwn(catalog, message)) return t(message);
+  for (const id of Object.keys(catalog)) {
     if (!id.includes("{")) continue;
     const match = templateOf(id).exec(message);
     if (!match) continue;

@@ -2,6 +2,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
+import { precompiledCatalogs } from "../../locales/precompiledCatalogs";
 
 // Production builds whatever --mode names (it picks the target): React, and the JSX the React plugin
 // writes, in their production form; a non-production mode would otherwise get jsxDEV calls.
@@ -34,7 +35,7 @@ function oneLanguage(): Plugin {
  */
 export default defineConfig(({ mode }): UserConfig => {
   const shared: UserConfig = {
-    plugins: [react(), oneLanguage()],
+    plugins: [react(), oneLanguage(), precompiledCatalogs(fromRoot("locales/plainCompiler.ts"))],
     // Library builds leave process.env alone unless told; React would then ship its development build.
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     logLevel: "warn",
