@@ -35,9 +35,10 @@ const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 /**
  * /login's first load may weigh this much, gzipped. Issue 15 aims at 180 kB; the budget is what the app
- * weighs now (239 kB once the catalogs loaded per language) with a little room, to be lowered as it shrinks.
+ * weighs now (210 kB with Chakra's used recipes only and precompiled catalogs) with a little room, to be
+ * lowered as it shrinks.
  */
-const BUDGET_KB = Number(option("budget") ?? 245);
+const BUDGET_KB = Number(option("budget") ?? 215);
 const ENTRY = "app/index.html";
 const LOGIN_PAGE = "app/modules/session/components/LoginPage.tsx";
 /** The record pages whose own chunks are printed: what opening a record or a list adds to the entry's. */
