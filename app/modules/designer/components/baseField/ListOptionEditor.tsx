@@ -1,8 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Tabs } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { pickTranslation } from "../../../../../engine/translate";
 import type { Bundle, ListOption, Locale, Role } from "../../../../../schemas";
-import { Alert } from "../../../../../widgets/theme/Alert";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { useSaveMutation } from "../../../../hooks/useSaveMutation";
@@ -14,7 +13,7 @@ import { updateListOption } from "../../api/updateListOption";
 import { useBundleDraft } from "../../preview/PreviewDrafts";
 import { mapListOptions } from "../../utils/mapListOptions";
 import { failureMessage } from "../dataField/failureMessage";
-import { TabWithErrors } from "../TabWithErrors";
+import { EditorFrame } from "../editorFrame/EditorFrame";
 import type { ListOptionDraft } from "./ListOptionDraft";
 import { ListOptionGenericTab } from "./ListOptionGenericTab";
 import { ListOptionLayoutTab } from "./ListOptionLayoutTab";
@@ -153,88 +152,66 @@ export function ListOptionEditor(props: ListOptionEditorProps) {
       })
     : t("New list option");
 
-  const trigger = (name: TabName, text: string) => (
-    <TabWithErrors value={name} label={text} marked={tabHasError(name)} />
-  );
-
   return (
-    <>
-      <Dialog.Root
-        open
-        size="lg"
-        closeOnInteractOutside={false}
-        onOpenChange={(event) => !event.open && props.onClose()}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {failed && (
-                  <Alert status="danger" mb="3">
-                    {t(failed)}
-                  </Alert>
-                )}
-                <Tabs.Root
-                  value={tab}
-                  orientation="vertical"
-                  size="sm"
-                  onValueChange={(event) => setTab(event.value as TabName)}
-                >
-                  <Tabs.List minW="8rem">
-                    {trigger("generic", t("Generic"))}
-                    {trigger("layout", t("Layout"))}
-                    {trigger("visibility", t("Visibility"))}
-                  </Tabs.List>
-                  <Tabs.Content value="generic" flex="1" ps="4">
-                    <ListOptionGenericTab
-                      draft={draft}
-                      locales={props.locales}
-                      errors={shownErrors}
-                      onChange={change}
-                    />
-                  </Tabs.Content>
-                  <Tabs.Content value="layout" flex="1" ps="4">
-                    <ListOptionLayoutTab
-                      draft={draft}
-                      label={label ?? ""}
-                      error={shownErrors.color}
-                      onChange={change}
-                    />
-                  </Tabs.Content>
-                  <Tabs.Content value="visibility" flex="1" ps="4">
-                    <ListOptionVisibilityTab
-                      draft={draft}
-                      roles={props.roles}
-                      error={shownErrors.settings}
-                      onChange={change}
-                    />
-                  </Tabs.Content>
-                </Tabs.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                {option && (
-                  <Button variant="outline" colorPalette="red" me="auto" onClick={() => setConfirming(true)}>
-                    {t("Delete")}
-                  </Button>
-                )}
-                <Button variant="outline" onClick={props.onClose}>
-                  {t("Cancel")}
-                </Button>
-                <Button colorPalette="teal" loading={saving.isPending} onClick={save}>
-                  {t("Save")}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("Close")} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+    <EditorFrame
+      modal
+      sideTabs
+      title={title}
+      tabs={[
+        {
+          value: "generic",
+          label: t("Generic"),
+          hasErrors: tabHasError("generic"),
+          content: (
+            <ListOptionGenericTab
+              draft={draft}
+              locales={props.locales}
+              errors={shownErrors}
+              onChange={change}
+            />
+          ),
+        },
+        {
+          value: "layout",
+          label: t("Layout"),
+          hasErrors: tabHasError("layout"),
+          content: (
+            <ListOptionLayoutTab
+              draft={draft}
+              label={label ?? ""}
+              error={shownErrors.color}
+              onChange={change}
+            />
+          ),
+        },
+        {
+          value: "visibility",
+          label: t("Visibility"),
+          hasErrors: tabHasError("visibility"),
+          content: (
+            <ListOptionVisibilityTab
+              draft={draft}
+              roles={props.roles}
+              error={shownErrors.settings}
+              onChange={change}
+            />
+          ),
+        },
+      ]}
+      tab={tab}
+      onTabChange={setTab}
+      failure={failed}
+      footerStart={
+        option && (
+          <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+            {t("Delete")}
+          </Button>
+        )
+      }
+      saving={saving.isPending}
+      onSave={save}
+      onCancel={props.onClose}
+    >
       <ConfirmDialog
         open={confirming}
         title={t("Delete list option")}
@@ -244,6 +221,6 @@ export function ListOptionEditor(props: ListOptionEditorProps) {
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}
       />
-    </>
+    </EditorFrame>
   );
 }
