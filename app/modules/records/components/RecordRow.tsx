@@ -1,5 +1,5 @@
 import { Box, IconButton, Table } from "@chakra-ui/react";
-import type { KeyboardEvent, MouseEvent } from "react";
+import { type KeyboardEvent, type MouseEvent, memo, type Ref } from "react";
 import type { CompiledItem, ViewModel } from "../../../../engine";
 import { BellIcon } from "../../../components/icons/BellIcon";
 import { EditIcon } from "../../../components/icons/EditIcon";
@@ -23,10 +23,18 @@ export interface RecordRowProps {
   onQuickEdit: (record: ListedRecord) => void;
   /** Written by someone else a moment ago (live socket). */
   changed?: boolean;
+  /** The row's place among all the table's rows (header 1), for a table that draws only some of them. */
+  rowIndex?: number;
+  /** Its index in the list and the ref measuring its height, when the table draws rows in view only. */
+  index?: number;
+  measureRef?: Ref<HTMLTableRowElement>;
 }
 
-/** One record: selection, subscription bell, its values in list mode, and the quick-edit button. */
-export function RecordRow({
+/**
+ * One record: selection, subscription bell, its values in list mode, and the quick-edit button. Memoised:
+ * a long table re-renders as it scrolls, and the rows that stay in view need not.
+ */
+export const RecordRow = memo(function RecordRow({
   model,
   columns,
   record,
@@ -35,6 +43,9 @@ export function RecordRow({
   onOpen,
   onQuickEdit,
   changed = false,
+  rowIndex,
+  index,
+  measureRef,
 }: RecordRowProps) {
   const t = useT();
   const label = recordLabelOf(record);
@@ -46,6 +57,9 @@ export function RecordRow({
   };
   return (
     <Table.Row
+      ref={measureRef}
+      data-index={index}
+      aria-rowindex={rowIndex}
       data-record-id={record.id}
       data-archived={record.archived ? "" : undefined}
       data-live-changed={changed ? "" : undefined}
@@ -115,4 +129,4 @@ export function RecordRow({
       ))}
     </Table.Row>
   );
-}
+});
