@@ -14,8 +14,8 @@ import { useEffect, useState } from "react";
 import type { DashboardBlockSettings } from "../../../../schemas";
 import { BLOCK_TYPES, CARD_TEMPLATES, CONTAINER_LAYOUTS, LIST_LAYOUTS } from "../../../../schemas/names";
 import { Alert } from "../../../../widgets/theme/Alert";
-import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { listEntityDataFields } from "../../designer/api/listEntityDataFields";
 import { listEnvironmentRoles } from "../../designer/api/listEnvironmentRoles";
@@ -74,7 +74,6 @@ export function BlockModal({ environmentId, block, onClose, onSaved }: BlockModa
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState(false);
   const [banner, setBanner] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [tab, setTab] = useState("generic");
   const locales = (environment.data?.locales ?? []).map((l) => l.code);
@@ -120,37 +119,45 @@ export function BlockModal({ environmentId, block, onClose, onSaved }: BlockModa
     setDraft((current) => ({ ...current, settings: { ...current.settings, ...patch } }));
   const settings = draft.settings;
 
+  // The modal shows its failures itself, on the fields or above the tabs; neither is a toast.
+  const saving = useSaveMutation({
+    save: () => saveBlock(saved?.id, payloadOf(draft, environmentId, locales)),
+    onSaved: (answer) => {
+      setSaved(answer);
+      setDraft(draftOf(answer));
+      setBanner(true);
+      onSaved();
+    },
+    invalidToast: false,
+    failureToast: null,
+    onFailure: (fieldErrors) => {
+      setErrors(fieldErrors);
+      setFailed(Object.keys(fieldErrors).length === 0);
+    },
+  });
+  const removing = useSaveMutation({
+    save: (id: number) => deleteBlock(id),
+    onSaved: () => {
+      onSaved();
+      onClose();
+    },
+    invalidToast: false,
+    failureToast: null,
+    onFailure: () => setFailed(true),
+  });
+
   const save = async () => {
     const found = draftErrors(draft);
     setErrors(found);
     setFailed(false);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const answer = await saveBlock(saved?.id, payloadOf(draft, environmentId, locales));
-      setSaved(answer);
-      setDraft(draftOf(answer));
-      setBanner(true);
-      onSaved();
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      setErrors(fieldErrors);
-      setFailed(Object.keys(fieldErrors).length === 0);
-    } finally {
-      setBusy(false);
-    }
+    await saving.save();
   };
 
   const remove = async () => {
     if (!saved) return;
     setConfirming(false);
-    try {
-      await deleteBlock(saved.id);
-      onSaved();
-      onClose();
-    } catch {
-      setFailed(true);
-    }
+    await removing.save(saved.id);
   };
 
   const layoutChoices = (draft.type === "block_container" ? CONTAINER_LAYOUTS : LIST_LAYOUTS).map(
@@ -376,7 +383,7 @@ export function BlockModal({ environmentId, block, onClose, onSaved }: BlockModa
                 <Button variant="outline" size="sm" onClick={onClose}>
                   {t("Cancel")}
                 </Button>
-                <Button colorPalette="teal" size="sm" loading={busy} onClick={() => void save()}>
+                <Button colorPalette="teal" size="sm" loading={saving.isPending} onClick={() => void save()}>
                   {t("Save")}
                 </Button>
               </Stack>
