@@ -1,5 +1,6 @@
-import { Heading, HStack, IconButton, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, HStack, IconButton, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useDroppable } from "@dnd-kit/core";
+import { useRef } from "react";
 import type { CompiledItem, CompiledOption, ViewModel } from "../../../../../engine";
 import { statusOf } from "../../../../api/statusOf";
 import { EyeOffIcon } from "../../../../components/icons/EyeOffIcon";
@@ -9,6 +10,7 @@ import type { ListedRecord } from "../../../records/api/RecordListAnswer";
 import { ListNotice } from "../../../records/components/ListNotice";
 import { ListWidgetEnvironment } from "../../../records/components/ListWidgetEnvironment";
 import { useRecordList } from "../../../records/hooks/useRecordList";
+import { useVirtualRows } from "../../../records/hooks/useVirtualRows";
 import { KanbanCard } from "./KanbanCard";
 
 /** A column's title background when its option has no colour (spec 2 section 9). */
@@ -28,7 +30,10 @@ export interface KanbanColumnProps {
   onOpen: (id: number, newWindow: boolean) => void;
 }
 
-/** One list option's records: coloured title with the count and a hide button, the cards, a pager. */
+/**
+ * One list option's records: coloured title with the count and a hide button, the cards, a pager. A column
+ * longer than useVirtualRows' threshold draws only the cards in view (a page of 50 is drawn whole).
+ */
 export function KanbanColumn({
   option,
   query,
@@ -43,6 +48,10 @@ export function KanbanColumn({
   const records = useRecordList(query, true);
   const { setNodeRef, isOver } = useDroppable({ id: option.id, data: { option } });
   const pager = records.data?.pager;
+  const results = records.data?.results ?? [];
+  const cardList = useRef<HTMLDivElement>(null);
+  /** A card with two or three values, before it is measured. */
+  const cards = useVirtualRows(results.length, cardList, 96);
   return (
     <Stack
       as="section"
@@ -88,18 +97,36 @@ export function KanbanColumn({
         <Spinner size="sm" role="status" aria-label={t("Loading")} />
       ) : (
         <ListWidgetEnvironment model={model} labels={records.data.labels}>
-          <Stack gap="2" minH="16">
-            {records.data.results.map((record) => (
-              <KanbanCard
-                key={record.id}
-                record={record}
-                optionId={option.id}
-                model={model}
-                items={items}
-                movable={movable(record)}
-                onOpen={onOpen}
-              />
-            ))}
+          <Stack
+            ref={cardList}
+            // Drawn in part, each card carries its spacing below it, so its measured height includes it.
+            gap={cards.on ? "0" : "2"}
+            minH="16"
+            onFocus={cards.onFocus}
+            onBlur={cards.onBlur}
+          >
+            {cards.slots.map((slot) => {
+              if (slot.kind === "gap")
+                return <div key={slot.key} aria-hidden="true" style={{ height: slot.height }} />;
+              const record = results[slot.index] as ListedRecord;
+              const card = (
+                <KanbanCard
+                  key={record.id}
+                  record={record}
+                  optionId={option.id}
+                  model={model}
+                  items={items}
+                  movable={movable(record)}
+                  onOpen={onOpen}
+                />
+              );
+              if (!cards.on) return card;
+              return (
+                <Box key={record.id} ref={cards.measure} data-index={slot.index} pb="2">
+                  {card}
+                </Box>
+              );
+            })}
           </Stack>
         </ListWidgetEnvironment>
       )}
