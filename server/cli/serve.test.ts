@@ -4,8 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPglite } from "../db/pglite";
 import { SOCKET_PATH } from "../realtime/attachRealtime";
 import { type DocketProcess, freePort, spawnDocket } from "../testing/spawnDocket";
+import { migratedSnapshot } from "../testing/testDatabase";
 
 const ADMIN_PASSWORD = "serve-test-admin-password";
 
@@ -39,6 +41,23 @@ function halfSentLogin(port: number, agent: Agent): { finish(): void; answer: Pr
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The shared test machine may lag: these tests are about stopping and the data folder, not load shedding,
+ * so a login is never shed with 503.
+ */
+const NO_SHEDDING = { MAX_EVENT_LOOP_DELAY_MS: "0", MAX_CONNECTION_WAIT_MS: "0" };
+
+/**
+ * A data folder holding a freshly migrated database, copied from the tests' snapshot: creating a PGlite
+ * folder and migrating it takes the server many seconds (the first start has its own test below).
+ */
+async function migratedDataFolder(prefix: string): Promise<string> {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  const db = await openPglite(join(folder, "pglite"), await migratedSnapshot());
+  await db.close();
+  return folder;
+}
+
 describe("docket serve", () => {
   let folder: string;
   let port: number;
@@ -46,13 +65,14 @@ describe("docket serve", () => {
   const start = async (env: Record<string, string> = {}) => {
     server = spawnDocket(["serve", "--port", String(port), "--data", folder], {
       DOCKET_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      ...NO_SHEDDING,
       ...env,
     });
     await server.waitFor(/Docket is running/);
   };
 
   beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), "docket-serve-"));
+    folder = await migratedDataFolder("docket-serve-");
     port = await freePort();
     await start({ SHUTDOWN_TIMEOUT_SECONDS: "20" });
   }, 180_000);
@@ -149,12 +169,12 @@ describe("docket serve killed during its first start", () => {
     folder = mkdtempSync(join(tmpdir(), "docket-first-start-"));
     const port = await freePort();
     const args = ["serve", "--port", String(port), "--data", folder];
-    const crashed = spawnDocket(args, { DOCKET_ADMIN_PASSWORD: "" });
+    const crashed = spawnDocket(args, { DOCKET_ADMIN_PASSWORD: "", ...NO_SHEDDING });
     await crashed.waitFor(/Database migrations applied/);
     crashed.kill("SIGKILL");
     await crashed.exited;
 
-    const restarted = spawnDocket(args, { DOCKET_ADMIN_PASSWORD: "" });
+    const restarted = spawnDocket(args, { DOCKET_ADMIN_PASSWORD: "", ...NO_SHEDDING });
     try {
       await restarted.waitFor(/Docket is running/);
       const shown = [
