@@ -9,9 +9,10 @@ import type { DatabaseHandle } from "../db/database";
 import { DataFolderInUseError } from "../db/dataFolderLock";
 import { runMigrations } from "../db/migrate";
 import { openDatabase } from "../db/openDatabase";
+import { openPglite } from "../db/pglite";
 import { firstStart } from "../setup/firstStart";
 import { freePort, spawnDocket } from "../testing/spawnDocket";
-import { TEST_DATABASE_KINDS } from "../testing/testDatabase";
+import { migratedSnapshot, TEST_DATABASE_KINDS } from "../testing/testDatabase";
 import { main } from "./main";
 
 const ADMIN_PASSWORD = "Backup-and-restore-admin-1";
@@ -50,8 +51,20 @@ async function freshPlace(kind: "pglite" | "postgres"): Promise<Place> {
   };
 }
 
+/**
+ * On PGlite the source starts from the tests' migrated snapshot: creating a PGlite folder (initdb) and
+ * migrating it takes many seconds, and what is backed up is the same freshly migrated schema.
+ */
+async function openSource(kind: "pglite" | "postgres", target: BackupTarget): Promise<DatabaseHandle> {
+  if (kind === "pglite") return openPglite(join(target.dataDir, "pglite"), await migratedSnapshot());
+  return openDatabase(target);
+}
+
 async function withDatabase<T>(target: BackupTarget, use: (db: DatabaseHandle) => Promise<T>): Promise<T> {
-  const db = await openDatabase(target);
+  return closing(await openDatabase(target), use);
+}
+
+async function closing<T>(db: DatabaseHandle, use: (db: DatabaseHandle) => Promise<T>): Promise<T> {
   try {
     return await use(db);
   } finally {
@@ -110,7 +123,7 @@ describe.each(TEST_DATABASE_KINDS)("docket backup and docket restore (%s)", (kin
       const source = await freshPlace(kind);
       const copy = await freshPlace(kind);
       places.push(source, copy);
-      const before = await withDatabase(source.target, async (db) => {
+      const before = await closing(await openSource(kind, source.target), async (db) => {
         await runMigrations(db);
         await firstStart(db, { adminPassword: ADMIN_PASSWORD });
         return { counts: await rowCounts(db), values: await someValues(db) };
