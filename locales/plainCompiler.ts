@@ -7,7 +7,7 @@ import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
  * plural and select forms exist only in catalog entries, which the build compiled with the real compiler.
  */
 export function compileMessage(text: string): CompiledMessage {
-  return text.split(/\{(\w+)\}/).flatMap((part, index) => {
+  return text.split(/\{(\w+)\}/).flatMap<CompiledMessage[number]>((part, index) => {
     if (index % 2 === 1) return [[part]];
     return part === "" ? [] : [part];
   });
