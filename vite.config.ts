@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -58,6 +59,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     reporters: ["default", fromHere("tests/support/projectTimes.ts")],
+    // Vitest's default (cores - 1) is one worker on a 2-core machine: every file would run after the other
+    // while the main process idles between transforms. Two workers keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // One project per layer; the browser tests are vite.e2e.config.ts. Files of different projects share
     // the workers, so a slow jsdom file and a database file run side by side.
     projects: [
