@@ -17,6 +17,7 @@ import { StreamClient } from "./writeStream";
 const KINDS: StoreKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
 describe.each(KINDS)("docket serve killed with SIGKILL during a stream of writes (%s)", (kind) => {
+  // Slow by nature (about a minute): three real starts of docket serve, and writes must be in flight at each kill.
   it("keeps every acknowledged write, none half-written, and starts cleanly each time", async () => {
     const report = await runKillNine({ kind, rounds: 2, clients: 3, killAfter: { min: 1000, max: 4000 } });
     expect(report.problems).toEqual([]);
