@@ -515,6 +515,7 @@ describe.each(TEST_DATABASE_KINDS)("SQL translation of query predicates equals t
     expect(nonTrivial / compared).toBeGreaterThan(0.6);
   }, 120_000);
 
+  // Slow by nature: each generated query and each of its parts runs on PGlite and in the engine; fewer runs test less.
   it(`selects the records of ${RANDOM_RUNS} generated queries over every field type, operator and link filter`, async () => {
     const pools = poolsOf(seeded);
     const arbitraries = new QueryArbitraries(pools);
