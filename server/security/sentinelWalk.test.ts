@@ -118,6 +118,7 @@ describeApi(
       return response;
     };
 
+    // Slow by nature (about 40 s): every operation of the API twice, with fresh records for each write.
     it("lets no sentinel reach a caller who may not see it, through any operation", async () => {
       const docs = await api.request("GET", "/api/docs/json", { cookie: scene.users.admin.cookie });
       expect(docs.status).toBe(200);
