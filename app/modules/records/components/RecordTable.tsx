@@ -1,15 +1,14 @@
 import { Table, VisuallyHidden } from "@chakra-ui/react";
-import { type ReactNode, useRef } from "react";
+import type { ReactNode } from "react";
 import type { CompiledItem, ViewModel } from "../../../../engine";
 import { useT } from "../../../i18n/useT";
 import type { ListedRecord, RecordListAnswer } from "../api/RecordListAnswer";
-import { useGrowingColumns } from "../hooks/useGrowingColumns";
-import { useVirtualRows } from "../hooks/useVirtualRows";
+import { drawsInPart } from "../hooks/useVirtualRows";
 import type { ListSort } from "../state/ListState";
 import { pinnedCellCss } from "../utils/pinnedColumns";
 import { ColumnHeader } from "./ColumnHeader";
 import { ListWidgetEnvironment } from "./ListWidgetEnvironment";
-import { RecordRow } from "./RecordRow";
+import { RecordTableBody } from "./RecordTableBody";
 import { SelectCheckbox } from "./SelectCheckbox";
 
 export interface RecordTableProps {
@@ -35,24 +34,19 @@ export interface RecordTableProps {
  * The records of one page: selection and bell columns, one column per list item, the quick-edit button.
  * Columns are as wide as their content; a table wider than its card scrolls inside it, with the selection,
  * bell, edit and summary (first list) columns pinned at the left. A long list draws only the rows in view
- * (hooks/useVirtualRows); aria-rowcount and each row's aria-rowindex tell assistive technology the whole.
+ * (RecordTableBody, which alone re-renders as the list scrolls); aria-rowcount and each row's aria-rowindex tell assistive technology the whole.
  */
 export function RecordTable(props: RecordTableProps) {
   const t = useT();
   const { model, columns, records, selected } = props;
   const all = records.length > 0 && records.every((record) => selected.has(record.id));
   const some = records.some((record) => selected.has(record.id));
-  const body = useRef<HTMLTableSectionElement>(null);
-  const table = useRef<HTMLTableElement>(null);
-  /** A row of the sm table with its xs buttons, before it is measured. */
-  const rows = useVirtualRows(records.length, body, 41);
-  useGrowingColumns(table, rows.on);
+  const inPart = drawsInPart(records.length);
   return (
     <ListWidgetEnvironment model={model} labels={props.labels}>
       {/* The card scrolls sideways, not the page. */}
       <Table.ScrollArea borderWidth="1px" rounded="md" overflowX="auto" maxW="full" data-list-scroll="">
         <Table.Root
-          ref={table}
           size="sm"
           interactive
           aria-label={model.entity.namePlural}
@@ -60,10 +54,10 @@ export function RecordTable(props: RecordTableProps) {
           minWidth="full"
           data-pinned-columns=""
           // The header row and every record, drawn or not.
-          aria-rowcount={rows.on ? records.length + 1 : undefined}
+          aria-rowcount={inPart ? records.length + 1 : undefined}
         >
           <Table.Header>
-            <Table.Row bg="bg" aria-rowindex={rows.on ? 1 : undefined}>
+            <Table.Row bg="bg" aria-rowindex={inPart ? 1 : undefined}>
               <Table.ColumnHeader css={pinnedCellCss("select")} data-pinned="select">
                 <SelectCheckbox
                   label={t("Select all")}
@@ -89,35 +83,16 @@ export function RecordTable(props: RecordTableProps) {
               ))}
             </Table.Row>
           </Table.Header>
-          <Table.Body ref={body} onFocus={rows.onFocus} onBlur={rows.onBlur}>
-            {rows.slots.map((slot) => {
-              if (slot.kind === "gap") {
-                return (
-                  // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row; nothing in it takes focus
-                  <tr key={slot.key} aria-hidden="true" style={{ height: slot.height }}>
-                    <td colSpan={columns.length + 3} style={{ padding: 0, border: 0 }} />
-                  </tr>
-                );
-              }
-              const record = records[slot.index] as ListedRecord;
-              return (
-                <RecordRow
-                  key={record.id}
-                  model={model}
-                  columns={columns}
-                  record={record}
-                  selected={selected.has(record.id)}
-                  onSelect={props.onSelect}
-                  onOpen={props.onOpen}
-                  onQuickEdit={props.onQuickEdit}
-                  changed={props.changed?.has(record.id) ?? false}
-                  {...(rows.on
-                    ? { index: slot.index, rowIndex: slot.index + 2, measureRef: rows.measure }
-                    : {})}
-                />
-              );
-            })}
-          </Table.Body>
+          <RecordTableBody
+            model={model}
+            columns={columns}
+            records={records}
+            selected={selected}
+            onSelect={props.onSelect}
+            onOpen={props.onOpen}
+            onQuickEdit={props.onQuickEdit}
+            {...(props.changed ? { changed: props.changed } : {})}
+          />
           {props.footer && <Table.Footer>{props.footer}</Table.Footer>}
         </Table.Root>
       </Table.ScrollArea>

@@ -7,9 +7,9 @@ import { type RefObject, useEffect } from "react";
  * ResizeObserver, after the browser's own layout: reading them while rendering would force a second
  * layout of the table on every scrolled frame.
  */
-export function useGrowingColumns(table: RefObject<HTMLTableElement | null>, on: boolean): void {
+export function useGrowingColumns(body: RefObject<HTMLTableSectionElement | null>, on: boolean): void {
   useEffect(() => {
-    const header = table.current?.tHead?.rows[0];
+    const header = body.current?.closest("table")?.tHead?.rows[0];
     if (!on || !header) return;
     const widest = new WeakMap<Element, number>();
     const observer = new ResizeObserver((entries) => {
@@ -23,5 +23,5 @@ export function useGrowingColumns(table: RefObject<HTMLTableElement | null>, on:
     });
     for (const cell of header.cells) observer.observe(cell, { box: "border-box" });
     return () => observer.disconnect();
-  }, [table, on]);
+  }, [body, on]);
 }

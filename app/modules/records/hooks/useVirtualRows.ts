@@ -21,6 +21,11 @@ function drawsEveryRow(): boolean {
   }
 }
 
+/** Whether a list of `count` rows draws only those in view. */
+export function drawsInPart(count: number): boolean {
+  return count > VIRTUAL_ROWS_FROM && !drawsEveryRow();
+}
+
 export interface VirtualRows {
   /** Whether rows are left out; false draws every row as slots of kind "row". */
   on: boolean;
