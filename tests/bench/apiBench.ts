@@ -332,13 +332,18 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-const ADMIN_PASSWORD = "bench-admin-password";
+/** The super admin's password (user bench-admin), for a bench that logs in through the login page. */
+export const ADMIN_PASSWORD = "bench-admin-password";
 
 /**
  * The real server (buildServer, as `docket serve` builds it) on a fresh database, listening on an
- * ephemeral port of 127.0.0.1, with the CRM fixture installed and a super admin logged in.
+ * ephemeral port of 127.0.0.1, with the CRM fixture installed and a super admin logged in; serving the app
+ * built into `appDir` when given.
  */
-export async function startBenchServer(kind: BenchDatabaseKind): Promise<BenchServer> {
+export async function startBenchServer(
+  kind: BenchDatabaseKind,
+  options: { appDir?: string } = {},
+): Promise<BenchServer> {
   const database = await openBenchDatabase(kind);
   const { handle: db, record } = recordingHandle(database.db);
   const dataDir = mkdtempSync(join(tmpdir(), "docket-bench-data-"));
@@ -351,7 +356,10 @@ export async function startBenchServer(kind: BenchDatabaseKind): Promise<BenchSe
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    app = await buildServer({ db, config: { dataDir, publicUrl: "http://127.0.0.1", logger: false } });
+    app = await buildServer({
+      db,
+      config: { dataDir, publicUrl: "http://127.0.0.1", logger: false, ...options },
+    });
     await app.listen({ host: "127.0.0.1", port: 0 });
     client = new LoopbackClient((app.server.address() as AddressInfo).port);
 
