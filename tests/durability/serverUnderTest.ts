@@ -7,7 +7,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { openPglite } from "../../server/db/pglite";
 import { type DocketProcess, freePort, spawnDocket } from "../../server/testing/spawnDocket";
+import { migratedSnapshot } from "../../server/testing/testDatabase";
 
 export type StoreKind = "pglite" | "postgres";
 
@@ -37,11 +39,18 @@ export interface ServedData {
   dispose(): Promise<void>;
 }
 
-/** A new, empty place for the server's data. */
-export async function newServedData(kind: StoreKind): Promise<ServedData> {
+/**
+ * A new, empty place for the server's data. `migrated` (PGlite) puts the tests' freshly migrated database in
+ * it, so the first start neither creates a PGlite folder nor migrates it: many seconds less.
+ */
+export async function newServedData(
+  kind: StoreKind,
+  options: { migrated?: boolean } = {},
+): Promise<ServedData> {
   const folder = mkdtempSync(join(tmpdir(), `docket-durability-${kind}-`));
   const removeFolder = () => rmSync(folder, { recursive: true, force: true });
   if (kind === "pglite") {
+    if (options.migrated) await (await openPglite(join(folder, "pglite"), await migratedSnapshot())).close();
     return {
       kind,
       label: `PGlite in ${folder}`,
