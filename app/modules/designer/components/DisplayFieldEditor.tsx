@@ -12,6 +12,7 @@ import { InfoTab } from "./displayItem/InfoTab";
 import { SettingsTab } from "./displayItem/SettingsTab";
 import { EditorFrame } from "./editorFrame/EditorFrame";
 import type { EditorTab } from "./editorFrame/EditorTab";
+import { useUnsavedDraft } from "./editorFrame/useUnsavedDraft";
 import { FieldTab } from "./FieldTab";
 import { LabelsTab } from "./LabelsTab";
 import { LayoutTab } from "./LayoutTab";
@@ -74,6 +75,7 @@ export interface DisplayFieldEditorProps {
 export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
   const t = useT();
   const { draft } = props;
+  const unsaved = useUnsavedDraft(draft);
   const [tab, setTab] = useState<TabName>("labels");
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string>();
@@ -91,6 +93,7 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
   const saving = useSaveMutation({
     save: async () => {
       await props.onSave();
+      unsaved.markSaved(draft);
     },
     toaster: "designer",
     // A failure no field shows is the editor's own alert.
@@ -193,6 +196,7 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
           </Button>
         )
       }
+      dirty={unsaved.dirty}
       saving={saving.isPending}
       onSave={save}
       onCancel={props.onCancel}

@@ -158,8 +158,10 @@ describe("/fieldeditor/{id}", () => {
     await waitFor(() => expect(previewItem(ITEM.name)).toBeNull());
     expect(calls.patches).toEqual([]);
 
-    // Cancel drops the draft.
+    // Cancel asks first, and Close drops the draft.
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    const question = await screen.findByRole("alertdialog", { name: "Confirmation" });
+    await userEvent.click(within(question).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(previewLabels()).toEqual(["Name"]));
     expect(cssOf(previewItem(ITEM.name) as Element)).toContain("span 6");

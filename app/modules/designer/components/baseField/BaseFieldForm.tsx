@@ -18,6 +18,7 @@ import { failureMessage } from "../dataField/failureMessage";
 import { useEnvironmentLocales } from "../dataField/useEnvironmentLocales";
 import { EditorFrame } from "../editorFrame/EditorFrame";
 import type { EditorTab } from "../editorFrame/EditorTab";
+import { useUnsavedDraft } from "../editorFrame/useUnsavedDraft";
 import type { BaseFieldDetails } from "./BaseFieldDetails";
 import type { BaseFieldDraft } from "./BaseFieldDraft";
 import { BaseFieldGenericTab } from "./BaseFieldGenericTab";
@@ -54,6 +55,7 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
   const locales = useEnvironmentLocales(environmentId);
   const roles = useEnvironmentRoles(environmentId);
   const [draft, setDraft] = useState<BaseFieldDraft>(() => baseFieldDraftOf(saved));
+  const unsaved = useUnsavedDraft(draft);
   const [changed, setChanged] = useState(false);
   // The editor's own checks show once Save was tried; the server's always.
   const [tried, setTried] = useState(false);
@@ -117,6 +119,7 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
       } else {
         id = (await createBaseField(baseFieldCreateBody(draft, environmentId))).id;
       }
+      unsaved.markSaved(draft);
       await reload(id);
       toastSaved(t);
       props.onSaved(id);
@@ -205,6 +208,7 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
           </HStack>
         )
       }
+      dirty={unsaved.dirty}
       saving={saving}
       onSave={save}
       onCancel={props.onClose}

@@ -116,7 +116,10 @@ describe("the Base fields entry of the field designer", () => {
     await waitFor(() => expect(previewOptions()).toEqual(["Opened", "Closed", "Waiting"]));
     expect(writes()).toEqual([]);
 
+    // Cancel asks first, and Close drops the change.
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    const question = await screen.findByRole("alertdialog", { name: "Confirmation" });
+    await userEvent.click(within(question).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(previewOptions()).toEqual(["Open", "Closed", "Waiting"]));
     expect(writes()).toEqual([]);
   }, 60_000);
@@ -156,7 +159,10 @@ describe("the Base fields entry of the field designer", () => {
     await userEvent.click(within(editor).getByRole("checkbox", { name: "Multiple" }));
     await waitFor(() => expect(select()?.multiple).toBe(true));
     expect(writes()).toEqual([]);
+    // Cancel asks first, and Close drops the change.
     await userEvent.click(within(editor).getByRole("button", { name: "Cancel" }));
+    const question = await screen.findByRole("alertdialog", { name: "Confirmation" });
+    await userEvent.click(within(question).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(select()?.multiple).toBe(false));
   }, 60_000);
 

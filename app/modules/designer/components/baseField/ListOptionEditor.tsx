@@ -14,6 +14,7 @@ import { useBundleDraft } from "../../preview/PreviewDrafts";
 import { mapListOptions } from "../../utils/mapListOptions";
 import { failureMessage } from "../dataField/failureMessage";
 import { EditorFrame } from "../editorFrame/EditorFrame";
+import { useUnsavedDraft } from "../editorFrame/useUnsavedDraft";
 import type { ListOptionDraft } from "./ListOptionDraft";
 import { ListOptionGenericTab } from "./ListOptionGenericTab";
 import { ListOptionLayoutTab } from "./ListOptionLayoutTab";
@@ -58,6 +59,7 @@ export function ListOptionEditor(props: ListOptionEditorProps) {
   const locale = useContentLocale();
   const { option, baseFieldId, environmentId } = props;
   const [draft, setDraft] = useState<ListOptionDraft>(() => listOptionDraftOf(option, props.nextRank));
+  const unsaved = useUnsavedDraft(draft);
   const [changed, setChanged] = useState(false);
   // The editor's own checks show once Save was tried; the server's always.
   const [tried, setTried] = useState(false);
@@ -106,6 +108,7 @@ export function ListOptionEditor(props: ListOptionEditorProps) {
       const body = listOptionBody(draft, scope);
       if (option) await updateListOption(option.id, body);
       else await createListOption(body);
+      unsaved.markSaved(draft);
       // The preview keeps the draft until the saved option is read back.
       await props.onSaved();
       props.onClose();
@@ -208,6 +211,7 @@ export function ListOptionEditor(props: ListOptionEditorProps) {
           </Button>
         )
       }
+      dirty={unsaved.dirty}
       saving={saving.isPending}
       onSave={save}
       onCancel={props.onClose}

@@ -15,6 +15,7 @@ import { useBundleDraft } from "../../preview/PreviewDrafts";
 import { toastSaved } from "../../utils/designerToast";
 import { EditorFrame } from "../editorFrame/EditorFrame";
 import { LockedNotice } from "../editorFrame/LockedNotice";
+import { useUnsavedDraft } from "../editorFrame/useUnsavedDraft";
 import { BaseFieldActions } from "./BaseFieldActions";
 import { DataFieldDefaultTab } from "./DataFieldDefaultTab";
 import type { DataFieldDraft } from "./DataFieldDraft";
@@ -51,6 +52,7 @@ export function DataFieldForm({
 }: DataFieldFormProps) {
   const t = useT();
   const [draft, setDraft] = useState<DataFieldDraft>(() => dataFieldDraftOf(saved));
+  const unsaved = useUnsavedDraft(draft);
   const [tab, setTab] = useState("default");
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -85,12 +87,14 @@ export function DataFieldForm({
       const body = dataFieldBody(draft, { entityId, environmentId });
       if (saved) {
         await updateDataField(saved.id, { ...body, id: saved.id });
+        unsaved.markSaved(draft);
         await refresh();
         toastSaved(t);
         onSaved?.(saved.id);
         onClose();
       } else {
         const created = await createDataField(body);
+        unsaved.markSaved(draft);
         await refresh();
         onSaved?.(created.id);
         onCreated({ id: created.id, name: body.name });
@@ -181,6 +185,7 @@ export function DataFieldForm({
           </Button>
         )
       }
+      dirty={unsaved.dirty}
       saving={saving.isPending}
       saveDisabled={lockedShut}
       onSave={save}

@@ -58,8 +58,10 @@ describe("the designer's data field and link entry", () => {
     await waitFor(() => expect(previewInput(ITEM.name)).not.toBeRequired());
     await userEvent.click(within(dialog).getByRole("checkbox", { name: "Obligatory" }));
     await waitFor(() => expect(previewInput(ITEM.name)).toBeRequired());
-    // Cancel drops the unsaved change from the preview.
+    // Cancel asks first (the box is part of the unsaved draft); Close drops the change from the preview.
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    const question = await screen.findByRole("alertdialog", { name: "Confirmation" });
+    await userEvent.click(within(question).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(previewInput(ITEM.name)).not.toBeRequired());
     expect(calls.writes).toEqual([]);

@@ -141,7 +141,10 @@ describe("a new display item in the field designer", () => {
       "created_at",
     );
     await waitFor(() => expect(previewLabels()).toEqual(["Name", "Created"]));
+    // Cancel asks first, and Close drops the new item.
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    const question = await screen.findByRole("alertdialog", { name: "Confirmation" });
+    await userEvent.click(within(question).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(previewLabels()).toEqual(["Name"]));
     expect(calls.posts).toEqual([]);
   });

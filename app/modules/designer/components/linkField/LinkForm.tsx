@@ -19,6 +19,7 @@ import { obligatoryPatch } from "../dataField/obligatoryPatch";
 import { useSavedFieldsRefresh } from "../dataField/useSavedFieldsRefresh";
 import { EditorFrame } from "../editorFrame/EditorFrame";
 import { LockedNotice } from "../editorFrame/LockedNotice";
+import { useUnsavedDraft } from "../editorFrame/useUnsavedDraft";
 import { LinkDefaultTab } from "./LinkDefaultTab";
 import { LinkDeleteTab } from "./LinkDeleteTab";
 import type { LinkDraft } from "./LinkDraft";
@@ -55,6 +56,7 @@ export function LinkForm({ entityId, environmentId, saved, onClose, onSaved, onC
   const t = useT();
   const locale = useContentLocale();
   const [draft, setDraft] = useState<LinkDraft>(() => linkDraftOf(saved));
+  const unsaved = useUnsavedDraft(draft);
   const [tab, setTab] = useState<TabName>("default");
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -94,6 +96,7 @@ export function LinkForm({ entityId, environmentId, saved, onClose, onSaved, onC
     save: async () => {
       if (saved) {
         await updateLink(saved.id, linkPatchBody(draft));
+        unsaved.markSaved(draft);
         await refresh();
         toastSaved(t);
         onSaved?.(saved.id);
@@ -101,6 +104,7 @@ export function LinkForm({ entityId, environmentId, saved, onClose, onSaved, onC
       } else {
         const body = linkCreateBody(draft, { entityId, environmentId });
         const created = await createLink(body);
+        unsaved.markSaved(draft);
         await refresh();
         onSaved?.(created.id);
         onCreated({ id: created.id, name: body.name });
@@ -188,6 +192,7 @@ export function LinkForm({ entityId, environmentId, saved, onClose, onSaved, onC
       onTabChange={setTab}
       failure={failed}
       notice={lockedShut && <LockedNotice />}
+      dirty={unsaved.dirty}
       saving={saving.isPending}
       saveDisabled={lockedShut}
       onSave={save}
