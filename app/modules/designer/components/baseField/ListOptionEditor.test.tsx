@@ -5,12 +5,15 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { designerToaster } from "../../../../components/designerToaster";
+import { LOCALES } from "../../../../testing/platformHandlers";
 import { renderWithProviders } from "../../../../testing/renderWithProviders";
 import { server } from "../../../../testing/server";
 import { tokenFor } from "../../../../testing/tokenFor";
 import { currentEnvironment } from "../../../environment/state/currentEnvironment";
 import { tokenStore } from "../../../session/state/tokenStore";
+import { ROLES } from "../../testing/designerBundle";
 import { BaseFieldEditor } from "./BaseFieldEditor";
+import { ListOptionEditor } from "./ListOptionEditor";
 import { baseFieldApi } from "./testing/baseFieldApi";
 
 beforeEach(() => {
@@ -261,5 +264,61 @@ describe("ListOptionEditor", () => {
     await userEvent.click(within(editor).getByRole("button", { name: "Retry" }));
     await within(editor).findByRole("list", { name: "List options" });
     expect(rows(editor)).toEqual(["Open", "Closed", "Waiting"]);
+  });
+});
+
+describe("the list option editor's unsaved changes", () => {
+  it("asks before Cancel or Escape drops a change: 'Continue working' keeps it, Close drops it", async () => {
+    const { editor, writes } = await openOptions();
+    await userEvent.click(within(editor).getByRole("button", { name: "Edit list option Open" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit list option Open" });
+    const english = within(dialog).getByRole("textbox", { name: "Text (English)" });
+    await userEvent.type(english, "ed");
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    let question = await screen.findByRole("alertdialog", { name: "Confirmation" });
+    expect(within(question).getByText("You made unsaved changes")).toBeInTheDocument();
+    await userEvent.click(within(question).getByRole("button", { name: "Continue working" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(within(dialog).getByRole("textbox", { name: "Text (English)" })).toHaveValue("Opened");
+
+    await userEvent.keyboard("{Escape}");
+    question = await screen.findByRole("alertdialog", { name: "Confirmation" });
+    // Opened again over the editor, the question takes pointer events a moment after it shows.
+    await waitFor(() => expect(question).toHaveStyle({ pointerEvents: "auto" }));
+    await userEvent.click(within(question).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit list option Open" })).toBeNull());
+    // Only the option's editor closed: the base field's stays open on its options.
+    expect(screen.getByRole("dialog", { name: "Edit base field Status" })).toBeInTheDocument();
+    expect(rows(editor)).toEqual(["Open", "Closed", "Waiting"]);
+    expect(writes()).toEqual([]);
+  }, 60_000);
+
+  it("is clean again once saved: Cancel after a save closes without asking", async () => {
+    const api = baseFieldApi();
+    server.use(...api.handlers);
+    const onClose = vi.fn();
+    const onSaved = vi.fn(() => Promise.resolve());
+    renderWithProviders(
+      <ListOptionEditor
+        baseFieldId={5}
+        environmentId={1000}
+        option={api.fields[5]?.def_field_lists?.[0]}
+        nextRank={3}
+        locales={LOCALES.slice(0, 2)}
+        roles={ROLES}
+        onClose={onClose}
+        onSaved={onSaved}
+      />,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Edit list option Open" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Text (English)" }), "ed");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(api.writes()).toHaveLength(1);
+    // The test's onClose leaves the editor open, so what its Cancel does after the save shows.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });
 });

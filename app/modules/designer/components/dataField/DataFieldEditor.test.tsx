@@ -359,3 +359,58 @@ describe("the data field editor", () => {
     expect(await within(dialog).findByText("Item 301")).toBeInTheDocument();
   });
 });
+
+describe("the data field editor's unsaved changes", () => {
+  it("asks before Cancel drops a change: 'Continue working' keeps it, Close drops it", async () => {
+    const { calls, onClose } = open(51);
+    const dialog = await screen.findByRole("dialog", { name: "Edit data field name" });
+    const name = within(dialog).getByRole("textbox", { name: /Name/ });
+    // A change typed back to the loaded value is no change.
+    await userEvent.type(name, "x");
+    await userEvent.type(name, "{Backspace}");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "Obligatory" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    let question = await screen.findByRole("alertdialog", { name: "Confirmation" });
+    expect(within(question).getByText("You made unsaved changes")).toBeInTheDocument();
+    await userEvent.click(within(question).getByRole("button", { name: "Continue working" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(within(dialog).getByRole("checkbox", { name: "Obligatory" })).toBeChecked();
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    question = await screen.findByRole("alertdialog", { name: "Confirmation" });
+    // Opened again over the editor, the question takes pointer events a moment after it shows.
+    await waitFor(() => expect(question).toHaveStyle({ pointerEvents: "auto" }));
+    await userEvent.click(within(question).getByRole("button", { name: "Close" }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(calls.writes).toEqual([]);
+  });
+
+  it("asks before a new data field's typed name is dropped, not before an untouched one", async () => {
+    const { onClose } = open();
+    const dialog = await screen.findByRole("dialog", { name: "New data field" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Name/ }), "status");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByRole("alertdialog", { name: "Confirmation" })).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("is clean again once saved: Cancel after a save closes without asking", async () => {
+    const { calls, onClose } = open(51);
+    const dialog = await screen.findByRole("dialog", { name: "Edit data field name" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Name/ }), "_2");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(calls.writes).toHaveLength(1);
+    // The test's onClose leaves the editor open, so what its Cancel does after the save shows.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+});
