@@ -60,7 +60,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     reporters: ["default", fromHere("tests/support/projectTimes.ts")],
     // Vitest's default (cores - 1) is one worker on a 2-core machine: every file would run after the other
-    // while the main process idles between transforms. Two workers keep both cores busy.
+    // while the main process idles between transforms. Two workers keep both cores busy. The projects take
+    // this value, not the CLI's --maxWorkers: VITEST_MAX_WORKERS=1 runs the files one at a time.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // One project per layer; the browser tests are vite.e2e.config.ts. Files of different projects share
     // the workers, so a slow jsdom file and a database file run side by side.
