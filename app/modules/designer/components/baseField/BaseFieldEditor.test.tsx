@@ -303,3 +303,22 @@ describe("BaseFieldEditor", () => {
     expect(within(editor).queryByText("Something went wrong")).toBeNull();
   });
 });
+
+describe("the base field editor's unsaved changes", () => {
+  it("asks before Cancel drops a typed field, and not once a new list field is saved and open on its options", async () => {
+    const { onClose } = open();
+    const editor = await newField("Priority", "list");
+    await userEvent.click(within(editor).getByRole("button", { name: "Cancel" }));
+    const question = await screen.findByRole("alertdialog", { name: "Confirmation" });
+    await userEvent.click(within(question).getByRole("button", { name: "Continue working" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+
+    await userEvent.click(within(editor).getByRole("button", { name: "Save" }));
+    const saved = await dialog("Edit base field Created");
+    await within(saved).findByRole("button", { name: "Add list option" });
+    await userEvent.click(within(saved).getByRole("button", { name: "Cancel" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+});
