@@ -1,7 +1,7 @@
-import { Button, DataList, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
-import { type FormEvent, useState } from "react";
-import { Alert } from "../../../../widgets/theme/Alert";
+import { DataList, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
 import { formErrorsOf } from "../../../api/formErrorsOf";
+import { FormDialog } from "../../../components/FormDialog";
 import { toaster } from "../../../components/toaster";
 import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
@@ -44,64 +44,45 @@ export function EditEmbedTokenDialog({
     onFailure: (_fields, failure) => setErrors(formErrorsOf(failure)),
   });
 
-  const submit = async (submitted: FormEvent) => {
-    submitted.preventDefault();
+  const submit = async () => {
     // Nothing changed: nothing to send.
     if (Object.keys(tokenChangesOf(token, form)).length === 0) onClose();
     else await saving.save();
   };
 
   return (
-    <Dialog.Root open size="lg" onOpenChange={(change) => !change.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={(submitted) => void submit(submitted)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t("Edit {name}", { name: token.name })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {errors.form && <Alert status="danger">{t(errors.form)}</Alert>}
-                  <EditableTokenFields value={form} errors={errors} onChange={set}>
-                    <Stack gap="2">
-                      <DataList.Root orientation="horizontal" size="sm">
-                        <DataList.Item>
-                          <DataList.ItemLabel>{t("Entity")}</DataList.ItemLabel>
-                          <DataList.ItemValue>{nameOf(token.entity)}</DataList.ItemValue>
-                        </DataList.Item>
-                        <DataList.Item>
-                          <DataList.ItemLabel>{t("Action")}</DataList.ItemLabel>
-                          <DataList.ItemValue>
-                            {t(actionLabels[token.action])}
-                            {token.record !== null && ` #${token.record}`}
-                          </DataList.ItemValue>
-                        </DataList.Item>
-                        <DataList.Item>
-                          <DataList.ItemLabel>{t("Role")}</DataList.ItemLabel>
-                          <DataList.ItemValue>{token.role.name ?? `#${token.role.id}`}</DataList.ItemValue>
-                        </DataList.Item>
-                      </DataList.Root>
-                      <Text fontSize="sm" color="fg.muted">
-                        {t("What a token may do stays as it is: make a new token for something else.")}
-                      </Text>
-                    </Stack>
-                  </EditableTokenFields>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t("Cancel")}
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={saving.isPending}>
-                  {t("Save")}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      failure={errors.form}
+      size="lg"
+      title={t("Edit {name}", { name: token.name })}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving.isPending}
+    >
+      <EditableTokenFields value={form} errors={errors} onChange={set}>
+        <Stack gap="2">
+          <DataList.Root orientation="horizontal" size="sm">
+            <DataList.Item>
+              <DataList.ItemLabel>{t("Entity")}</DataList.ItemLabel>
+              <DataList.ItemValue>{nameOf(token.entity)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t("Action")}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {t(actionLabels[token.action])}
+                {token.record !== null && ` #${token.record}`}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t("Role")}</DataList.ItemLabel>
+              <DataList.ItemValue>{token.role.name ?? `#${token.role.id}`}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+          <Text fontSize="sm" color="fg.muted">
+            {t("What a token may do stays as it is: make a new token for something else.")}
+          </Text>
+        </Stack>
+      </EditableTokenFields>
+    </FormDialog>
   );
 }

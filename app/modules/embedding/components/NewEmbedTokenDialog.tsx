@@ -1,8 +1,8 @@
-import { Button, Dialog, Input, NativeSelect, Portal, Stack } from "@chakra-ui/react";
+import { Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { Alert } from "../../../../widgets/theme/Alert";
+import { useState } from "react";
 import { formErrorsOf } from "../../../api/formErrorsOf";
+import { FormDialog } from "../../../components/FormDialog";
 import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
@@ -79,106 +79,78 @@ export function NewEmbedTokenDialog({
     onFailure: (_fields, failure) => setErrors(formErrorsOf(failure)),
   });
 
-  const submit = async (submitted: FormEvent) => {
-    submitted.preventDefault();
+  const submit = async () => {
     await saving.save();
   };
 
   return (
-    <Dialog.Root open size="lg" onOpenChange={(change) => !change.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={(submitted) => void submit(submitted)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t("New embed token")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {created ? (
-                  <EmbedSnippets token={created.token} entity={created.entity} locale={locale} />
-                ) : (
-                  <Stack gap="4">
-                    {errors.form && <Alert status="danger">{t(errors.form)}</Alert>}
-                    <EditableTokenFields value={form} errors={errors} onChange={set}>
-                      <TokenField label={t("Entity")} error={errors.entity}>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            value={form.entity}
-                            onChange={(e) => set({ entity: e.target.value })}
-                          >
-                            <option value="">{t("Choose")}</option>
-                            {entities.map((entity) => (
-                              <option key={entity.id} value={entity.id}>
-                                {nameOf(entity.id)}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </TokenField>
-                      <TokenField label={t("Action")} error={errors.action}>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            value={form.action}
-                            onChange={(e) => set({ action: e.target.value as EmbedAction })}
-                          >
-                            {(Object.keys(actionLabels) as EmbedAction[]).map((action) => (
-                              <option key={action} value={action}>
-                                {t(actionLabels[action])}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </TokenField>
-                      {form.action !== "create" && (
-                        <TokenField label={t("Record id")} error={errors.record}>
-                          <Input
-                            inputMode="numeric"
-                            value={form.record}
-                            onChange={(e) => set({ record: e.target.value.replace(/\D/g, "") })}
-                          />
-                        </TokenField>
-                      )}
-                      <TokenField label={t("Role")} error={errors.role}>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            value={form.role}
-                            onChange={(e) => set({ role: e.target.value })}
-                          >
-                            <option value="">{t("Choose")}</option>
-                            {(roles.data?.results ?? []).map((role) => (
-                              <option key={role.id} value={role.id}>
-                                {role.name}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </TokenField>
-                    </EditableTokenFields>
-                  </Stack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                {created ? (
-                  <Button onClick={onClose}>{t("Close")}</Button>
-                ) : (
-                  <>
-                    <Button variant="outline" onClick={onClose}>
-                      {t("Cancel")}
-                    </Button>
-                    <Button type="submit" colorPalette="teal" loading={saving.isPending}>
-                      {t("Save")}
-                    </Button>
-                  </>
-                )}
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      failure={errors.form}
+      size="lg"
+      title={t("New embed token")}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving.isPending}
+      done={created !== null}
+    >
+      {created ? (
+        <EmbedSnippets token={created.token} entity={created.entity} locale={locale} />
+      ) : (
+        <Stack gap="4">
+          <EditableTokenFields value={form} errors={errors} onChange={set}>
+            <TokenField label={t("Entity")} error={errors.entity}>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={form.entity} onChange={(e) => set({ entity: e.target.value })}>
+                  <option value="">{t("Choose")}</option>
+                  {entities.map((entity) => (
+                    <option key={entity.id} value={entity.id}>
+                      {nameOf(entity.id)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </TokenField>
+            <TokenField label={t("Action")} error={errors.action}>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={form.action}
+                  onChange={(e) => set({ action: e.target.value as EmbedAction })}
+                >
+                  {(Object.keys(actionLabels) as EmbedAction[]).map((action) => (
+                    <option key={action} value={action}>
+                      {t(actionLabels[action])}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </TokenField>
+            {form.action !== "create" && (
+              <TokenField label={t("Record id")} error={errors.record}>
+                <Input
+                  inputMode="numeric"
+                  value={form.record}
+                  onChange={(e) => set({ record: e.target.value.replace(/\D/g, "") })}
+                />
+              </TokenField>
+            )}
+            <TokenField label={t("Role")} error={errors.role}>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={form.role} onChange={(e) => set({ role: e.target.value })}>
+                  <option value="">{t("Choose")}</option>
+                  {(roles.data?.results ?? []).map((role) => (
+                    <option key={role.id} value={role.id}>
+                      {role.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </TokenField>
+          </EditableTokenFields>
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

@@ -1,11 +1,10 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
 import { useBlocker } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
-import { Alert } from "../../../../widgets/theme/Alert";
+import { useState } from "react";
 import { bodyOf } from "../../../api/bodyOf";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { FormDialog } from "../../../components/FormDialog";
 import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { TemplateSelect } from "../../templates/components/TemplateSelect";
@@ -94,8 +93,7 @@ export function NewEnvironmentDialog({ open, onClose, onCreated }: NewEnvironmen
     onFailure: (_fields, failure) => setErrors(errorsOfFailure(failure)),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const found = validateNewEnvironment(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -104,56 +102,29 @@ export function NewEnvironmentDialog({ open, onClose, onCreated }: NewEnvironmen
 
   return (
     <>
-      <Dialog.Root
+      <FormDialog
+        failure={errors.form}
         open={open}
         size="lg"
         closeOnInteractOutside={false}
-        onOpenChange={(event) => !event.open && askClose()}
+        title={t("New environment")}
+        onClose={askClose}
+        onSubmit={submit}
+        saving={saving.isPending}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <form onSubmit={(event) => void submit(event)} noValidate>
-                <Dialog.Header>
-                  <Dialog.Title>{t("New environment")}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    {errors.form && <Alert status="danger">{t(errors.form)}</Alert>}
-                    <EnvironmentIdentityFields
-                      value={form}
-                      errors={errors}
-                      onChange={change}
-                      onImageError={(message) => setErrors((previous) => ({ ...previous, image: message }))}
-                    />
-                    <LanguagesInput
-                      value={form.languages}
-                      onChange={(languages) => change("languages", languages)}
-                      error={errors.languages}
-                    />
-                    <TemplateSelect
-                      value={form.template}
-                      onChange={(template) => change("template", template)}
-                    />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={askClose}>
-                    {t("Cancel")}
-                  </Button>
-                  <Button type="submit" loading={saving.isPending}>
-                    {t("Save")}
-                  </Button>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t("Close")} />
-                </Dialog.CloseTrigger>
-              </form>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <EnvironmentIdentityFields
+          value={form}
+          errors={errors}
+          onChange={change}
+          onImageError={(message) => setErrors((previous) => ({ ...previous, image: message }))}
+        />
+        <LanguagesInput
+          value={form.languages}
+          onChange={(languages) => change("languages", languages)}
+          error={errors.languages}
+        />
+        <TemplateSelect value={form.template} onChange={(template) => change("template", template)} />
+      </FormDialog>
       <ConfirmDialog
         open={confirmClose || blocker.status === "blocked"}
         title={t("Confirmation")}

@@ -1,11 +1,11 @@
-import { Button, Dialog, Field, Input, Portal, RadioGroup, Stack, Text } from "@chakra-ui/react";
-import { type FormEvent, useCallback, useState } from "react";
+import { Field, Input, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { useCallback, useState } from "react";
 import { LazyRichTextEditor as RichTextEditor } from "../../../../widgets/controls/LazyRichTextEditor";
 import { Picker } from "../../../../widgets/controls/Picker";
 import { RICH_TEXT_RULES, sanitizeHtml } from "../../../../widgets/html/sanitizeHtml";
-import { Alert } from "../../../../widgets/theme/Alert";
 import { generalFailureOf } from "../../../api/formErrorsOf";
 import { statusOf } from "../../../api/statusOf";
+import { FormDialog } from "../../../components/FormDialog";
 import { toaster } from "../../../components/toaster";
 import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
@@ -92,8 +92,7 @@ export function ComposeMessageDialog({
     },
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const found: Errors = {};
     if (to.length === 0) found.to = REQUIRED;
     if (!title.trim()) found.title = REQUIRED;
@@ -104,112 +103,90 @@ export function ComposeMessageDialog({
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
+      failure={errors.form}
       open={open}
       size="lg"
       closeOnInteractOutside={false}
-      onOpenChange={(event) => !event.open && close()}
+      title={t("New message")}
+      onClose={close}
+      onSubmit={submit}
+      saving={sending.isPending}
+      submitLabel={t("Send")}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={(event) => void submit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t("New message")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {errors.form && <Alert status="danger">{t(errors.form)}</Alert>}
-                  <Field.Root required invalid={!!errors.to}>
-                    <Field.Label htmlFor="message-to">
-                      {t("To")}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Picker
-                      id="message-to"
-                      selected={to}
-                      labelOf={(id) => initial?.to.find((user) => user.id === id)?.label ?? `#${id}`}
-                      search={search}
-                      multiple
-                      delay={SEARCH_DELAY}
-                      onChange={(ids) => {
-                        setTo(ids);
-                        setErrors(({ to: _, ...rest }) => rest);
-                      }}
-                      {...(errors.to ? { rawErrors: [errors.to] } : {})}
-                    />
-                    {errors.to && <Field.ErrorText id="message-to-error">{t(errors.to)}</Field.ErrorText>}
-                  </Field.Root>
-                  <Field.Root required invalid={!!errors.title}>
-                    <Field.Label>
-                      {t("Title")}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      name="title"
-                      maxLength={255}
-                      value={title}
-                      onChange={(event) => {
-                        setTitle(event.target.value);
-                        setErrors(({ title: _, ...rest }) => rest);
-                      }}
-                    />
-                    {errors.title && <Field.ErrorText>{t(errors.title)}</Field.ErrorText>}
-                  </Field.Root>
-                  <Field.Root required invalid={!!errors.message}>
-                    <Text id="message-text-label" fontWeight="medium" textStyle="sm">
-                      {t("Message")}
-                      <Field.RequiredIndicator />
-                    </Text>
-                    <RichTextEditor
-                      id="message-text"
-                      value={text}
-                      required
-                      onChange={(html) => {
-                        setText(html);
-                        setErrors(({ message: _, ...rest }) => rest);
-                      }}
-                      {...(errors.message ? { rawErrors: [errors.message] } : {})}
-                    />
-                    {errors.message && (
-                      <Field.ErrorText id="message-text-error">{t(errors.message)}</Field.ErrorText>
-                    )}
-                  </Field.Root>
-                  {popups && (
-                    <RadioGroup.Root
-                      value={type}
-                      onValueChange={(event) => setType(event.value === "popup" ? "popup" : "normal")}
-                      aria-label={t("Message type")}
-                    >
-                      <Stack direction="row" gap="4">
-                        <RadioGroup.Item value="normal">
-                          <RadioGroup.ItemHiddenInput />
-                          <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>{t("Normal")}</RadioGroup.ItemText>
-                        </RadioGroup.Item>
-                        <RadioGroup.Item value="popup">
-                          <RadioGroup.ItemHiddenInput />
-                          <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>{t("Pop-up")}</RadioGroup.ItemText>
-                        </RadioGroup.Item>
-                      </Stack>
-                    </RadioGroup.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close}>
-                  {t("Cancel")}
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={sending.isPending}>
-                  {t("Send")}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Field.Root required invalid={!!errors.to}>
+        <Field.Label htmlFor="message-to">
+          {t("To")}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Picker
+          id="message-to"
+          selected={to}
+          labelOf={(id) => initial?.to.find((user) => user.id === id)?.label ?? `#${id}`}
+          search={search}
+          multiple
+          delay={SEARCH_DELAY}
+          onChange={(ids) => {
+            setTo(ids);
+            setErrors(({ to: _, ...rest }) => rest);
+          }}
+          {...(errors.to ? { rawErrors: [errors.to] } : {})}
+        />
+        {errors.to && <Field.ErrorText id="message-to-error">{t(errors.to)}</Field.ErrorText>}
+      </Field.Root>
+      <Field.Root required invalid={!!errors.title}>
+        <Field.Label>
+          {t("Title")}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          name="title"
+          maxLength={255}
+          value={title}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            setErrors(({ title: _, ...rest }) => rest);
+          }}
+        />
+        {errors.title && <Field.ErrorText>{t(errors.title)}</Field.ErrorText>}
+      </Field.Root>
+      <Field.Root required invalid={!!errors.message}>
+        <Text id="message-text-label" fontWeight="medium" textStyle="sm">
+          {t("Message")}
+          <Field.RequiredIndicator />
+        </Text>
+        <RichTextEditor
+          id="message-text"
+          value={text}
+          required
+          onChange={(html) => {
+            setText(html);
+            setErrors(({ message: _, ...rest }) => rest);
+          }}
+          {...(errors.message ? { rawErrors: [errors.message] } : {})}
+        />
+        {errors.message && <Field.ErrorText id="message-text-error">{t(errors.message)}</Field.ErrorText>}
+      </Field.Root>
+      {popups && (
+        <RadioGroup.Root
+          value={type}
+          onValueChange={(event) => setType(event.value === "popup" ? "popup" : "normal")}
+          aria-label={t("Message type")}
+        >
+          <Stack direction="row" gap="4">
+            <RadioGroup.Item value="normal">
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{t("Normal")}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+            <RadioGroup.Item value="popup">
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{t("Pop-up")}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          </Stack>
+        </RadioGroup.Root>
+      )}
+    </FormDialog>
   );
 }

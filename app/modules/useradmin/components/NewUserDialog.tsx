@@ -1,19 +1,9 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Fieldset,
-  Input,
-  Portal,
-  RadioGroup,
-  SimpleGrid,
-  Stack,
-} from "@chakra-ui/react";
-import { type FormEvent, useState } from "react";
+import { Field, Fieldset, Input, RadioGroup, SimpleGrid, Stack } from "@chakra-ui/react";
+import { useState } from "react";
 import { Alert } from "../../../../widgets/theme/Alert";
 import { generalFailureOf } from "../../../api/formErrorsOf";
 import { statusOf } from "../../../api/statusOf";
+import { FormDialog } from "../../../components/FormDialog";
 import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import type { RoleDetails } from "../../roles/api/RoleDetails";
@@ -78,8 +68,7 @@ export function NewUserDialog({
     setErrors({});
     onClose();
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const missing = missingNewUserFields(form);
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
@@ -96,84 +85,62 @@ export function NewUserDialog({
     </Field.Root>
   );
   return (
-    <Dialog.Root open={open} size="lg" onOpenChange={(event) => !event.open && close()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={(event) => void submit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t("New user")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {errors.form && <Alert status="danger">{t(errors.form)}</Alert>}
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                    {text("username", "Username")}
-                    {text("email", "Email address", "email")}
-                    {text("first_name", "First name")}
-                    {text("last_name", "Last name")}
-                  </SimpleGrid>
-                  <Fieldset.Root>
-                    <Fieldset.Legend>{t("Access")}</Fieldset.Legend>
-                    <RadioGroup.Root
-                      value={form.access}
-                      onValueChange={(event) => change("access", event.value as NewUserForm["access"])}
-                    >
-                      <Stack gap="2">
-                        {ACCESS_CHOICES.map((choice) => (
-                          <RadioGroup.Item key={choice.value} value={choice.value}>
-                            <RadioGroup.ItemHiddenInput />
-                            <RadioGroup.ItemIndicator />
-                            <RadioGroup.ItemText>{t(choice.label)}</RadioGroup.ItemText>
-                          </RadioGroup.Item>
-                        ))}
-                      </Stack>
-                    </RadioGroup.Root>
-                  </Fieldset.Root>
-                  {form.access === "password" && (
-                    <Field.Root required invalid={!!errors.password}>
-                      <Field.Label>
-                        {t("Password")}
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        name="password"
-                        type="password"
-                        autoComplete="new-password"
-                        value={form.password}
-                        onChange={(event) => change("password", event.target.value)}
-                      />
-                      {errors.password && <Field.ErrorText>{t(errors.password)}</Field.ErrorText>}
-                    </Field.Root>
-                  )}
-                  {form.access === "invite" && errors.password && (
-                    <Alert status="danger">{t(errors.password)}</Alert>
-                  )}
-                  <RoleChoices
-                    roles={roles}
-                    value={form.roles}
-                    bypass={bypass}
-                    error={errors.roles}
-                    onChange={(chosen) => change("roles", chosen)}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close}>
-                  {t("Cancel")}
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={saving.isPending}>
-                  {t("Save")}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("Close")} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      failure={errors.form}
+      open={open}
+      size="lg"
+      title={t("New user")}
+      onClose={close}
+      onSubmit={submit}
+      saving={saving.isPending}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        {text("username", "Username")}
+        {text("email", "Email address", "email")}
+        {text("first_name", "First name")}
+        {text("last_name", "Last name")}
+      </SimpleGrid>
+      <Fieldset.Root>
+        <Fieldset.Legend>{t("Access")}</Fieldset.Legend>
+        <RadioGroup.Root
+          value={form.access}
+          onValueChange={(event) => change("access", event.value as NewUserForm["access"])}
+        >
+          <Stack gap="2">
+            {ACCESS_CHOICES.map((choice) => (
+              <RadioGroup.Item key={choice.value} value={choice.value}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{t(choice.label)}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+      </Fieldset.Root>
+      {form.access === "password" && (
+        <Field.Root required invalid={!!errors.password}>
+          <Field.Label>
+            {t("Password")}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(event) => change("password", event.target.value)}
+          />
+          {errors.password && <Field.ErrorText>{t(errors.password)}</Field.ErrorText>}
+        </Field.Root>
+      )}
+      {form.access === "invite" && errors.password && <Alert status="danger">{t(errors.password)}</Alert>}
+      <RoleChoices
+        roles={roles}
+        value={form.roles}
+        bypass={bypass}
+        error={errors.roles}
+        onChange={(chosen) => change("roles", chosen)}
+      />
+    </FormDialog>
   );
 }

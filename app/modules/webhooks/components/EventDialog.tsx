@@ -1,7 +1,7 @@
-import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Textarea } from "@chakra-ui/react";
-import { type FormEvent, useState } from "react";
-import { Alert } from "../../../../widgets/theme/Alert";
+import { Field, Input, NativeSelect, Textarea } from "@chakra-ui/react";
+import { useState } from "react";
 import { formErrorsOf } from "../../../api/formErrorsOf";
+import { FormDialog } from "../../../components/FormDialog";
 import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
@@ -46,8 +46,7 @@ export function EventDialog({
     onFailure: (_fields, failure) => setErrors(formErrorsOf(failure)),
   });
 
-  const submit = async (submitted: FormEvent) => {
-    submitted.preventDefault();
+  const submit = async () => {
     if (!form.name.trim()) {
       setErrors({ name: "This is a required field" });
       return;
@@ -56,94 +55,73 @@ export function EventDialog({
   };
 
   return (
-    <Dialog.Root open onOpenChange={(change) => !change.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={(submitted) => void submit(submitted)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{event ? event.name : t("New event")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {errors.form && <Alert status="danger">{t(errors.form)}</Alert>}
-                  <Field.Root required invalid={!!errors.name}>
-                    <Field.Label>
-                      {t("Name")}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      value={form.name}
-                      maxLength={255}
-                      onChange={(change) => setForm({ ...form, name: change.target.value })}
-                    />
-                    {errors.name && <Field.ErrorText>{t(errors.name)}</Field.ErrorText>}
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.description}>
-                    <Field.Label>{t("Description")}</Field.Label>
-                    <Textarea
-                      rows={2}
-                      value={form.description ?? ""}
-                      onChange={(change) => setForm({ ...form, description: change.target.value || null })}
-                    />
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.trigger}>
-                    <Field.Label>{t("Fired by")}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={form.trigger}
-                        onChange={(change) =>
-                          setForm({ ...form, trigger: change.target.value as EventTrigger })
-                        }
-                      >
-                        {(Object.keys(triggerLabels) as EventTrigger[]).map((trigger) => (
-                          <option key={trigger} value={trigger}>
-                            {t(triggerLabels[trigger])}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    {errors.trigger && <Field.ErrorText>{t(errors.trigger)}</Field.ErrorText>}
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.defDossier}>
-                    <Field.Label>{t("Entity")}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={form.defDossier === null ? "" : String(form.defDossier)}
-                        onChange={(change) =>
-                          setForm({
-                            ...form,
-                            defDossier: change.target.value ? Number(change.target.value) : null,
-                          })
-                        }
-                      >
-                        <option value="">{t("Any entity")}</option>
-                        {(entities.data ?? []).map((entity) => (
-                          <option key={entity.id} value={entity.id}>
-                            {entityName(entity, locale)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    {errors.defDossier && <Field.ErrorText>{t(errors.defDossier)}</Field.ErrorText>}
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t("Cancel")}
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={saving.isPending}>
-                  {t("Save")}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      failure={errors.form}
+      title={event ? event.name : t("New event")}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving.isPending}
+    >
+      <Field.Root required invalid={!!errors.name}>
+        <Field.Label>
+          {t("Name")}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          value={form.name}
+          maxLength={255}
+          onChange={(change) => setForm({ ...form, name: change.target.value })}
+        />
+        {errors.name && <Field.ErrorText>{t(errors.name)}</Field.ErrorText>}
+      </Field.Root>
+      <Field.Root invalid={!!errors.description}>
+        <Field.Label>{t("Description")}</Field.Label>
+        <Textarea
+          rows={2}
+          value={form.description ?? ""}
+          onChange={(change) => setForm({ ...form, description: change.target.value || null })}
+        />
+      </Field.Root>
+      <Field.Root invalid={!!errors.trigger}>
+        <Field.Label>{t("Fired by")}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={form.trigger}
+            onChange={(change) => setForm({ ...form, trigger: change.target.value as EventTrigger })}
+          >
+            {(Object.keys(triggerLabels) as EventTrigger[]).map((trigger) => (
+              <option key={trigger} value={trigger}>
+                {t(triggerLabels[trigger])}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {errors.trigger && <Field.ErrorText>{t(errors.trigger)}</Field.ErrorText>}
+      </Field.Root>
+      <Field.Root invalid={!!errors.defDossier}>
+        <Field.Label>{t("Entity")}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={form.defDossier === null ? "" : String(form.defDossier)}
+            onChange={(change) =>
+              setForm({
+                ...form,
+                defDossier: change.target.value ? Number(change.target.value) : null,
+              })
+            }
+          >
+            <option value="">{t("Any entity")}</option>
+            {(entities.data ?? []).map((entity) => (
+              <option key={entity.id} value={entity.id}>
+                {entityName(entity, locale)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {errors.defDossier && <Field.ErrorText>{t(errors.defDossier)}</Field.ErrorText>}
+      </Field.Root>
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Dialog, Link, Portal, Stack } from "@chakra-ui/react";
+import { Link, Stack } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
-import { Alert } from "../../../../widgets/theme/Alert";
+import { useState } from "react";
 import { formErrorsOf } from "../../../api/formErrorsOf";
+import { FormDialog } from "../../../components/FormDialog";
 import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { createWebhook } from "../api/createWebhook";
@@ -42,8 +42,7 @@ export function NewWebhookDialog({
   });
   const [created, setCreated] = useState<{ id: number; secret: string } | null>(null);
 
-  const submit = async (submitted: FormEvent) => {
-    submitted.preventDefault();
+  const submit = async () => {
     const local: Record<string, string> = {};
     if (!form.name.trim()) local.name = "This is a required field";
     if (!form.url.trim()) local.url = "This is a required field";
@@ -55,55 +54,28 @@ export function NewWebhookDialog({
   };
 
   return (
-    <Dialog.Root open onOpenChange={(change) => !change.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={(submitted) => void submit(submitted)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t("New webhook")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {created ? (
-                  <Stack gap="4">
-                    <SecretNotice secret={created.secret} />
-                    <Link asChild>
-                      <RouterLink to="/webhook/$id" params={{ id: String(created.id) }}>
-                        {t("Open the webhook")}
-                      </RouterLink>
-                    </Link>
-                  </Stack>
-                ) : (
-                  <Stack gap="4">
-                    {errors.form && <Alert status="danger">{t(errors.form)}</Alert>}
-                    <WebhookFields
-                      environmentId={environmentId}
-                      value={form}
-                      errors={errors}
-                      onChange={setForm}
-                    />
-                  </Stack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                {created ? (
-                  <Button onClick={onClose}>{t("Close")}</Button>
-                ) : (
-                  <>
-                    <Button variant="outline" onClick={onClose}>
-                      {t("Cancel")}
-                    </Button>
-                    <Button type="submit" colorPalette="teal" loading={saving.isPending}>
-                      {t("Save")}
-                    </Button>
-                  </>
-                )}
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      failure={errors.form}
+      title={t("New webhook")}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving.isPending}
+      done={created !== null}
+    >
+      {created ? (
+        <Stack gap="4">
+          <SecretNotice secret={created.secret} />
+          <Link asChild>
+            <RouterLink to="/webhook/$id" params={{ id: String(created.id) }}>
+              {t("Open the webhook")}
+            </RouterLink>
+          </Link>
+        </Stack>
+      ) : (
+        <Stack gap="4">
+          <WebhookFields environmentId={environmentId} value={form} errors={errors} onChange={setForm} />
+        </Stack>
+      )}
+    </FormDialog>
   );
 }
