@@ -1,5 +1,6 @@
 import { DataList, Field, NativeSelect, Stack } from "@chakra-ui/react";
 import { VIEW_MODES } from "../../../../schemas/names";
+import { FormField } from "../../../components/FormField";
 import { useT } from "../../../i18n/useT";
 import type { EditorDraft } from "../utils/EditorDraft";
 import { viewLabel } from "../utils/viewLabel";
@@ -23,11 +24,7 @@ export function FieldTab({ draft, customViews, errors, onChange, entityId, posit
   const fieldError = errors.defDossierDefField ?? errors.defDossierLink;
   return (
     <Stack gap="4">
-      <Field.Root required invalid={!!errors.view}>
-        <Field.Label>
-          {t("View")}
-          <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField label={t("View")} error={errors.view} required>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
             value={draft.view}
@@ -42,8 +39,7 @@ export function FieldTab({ draft, customViews, errors, onChange, entityId, posit
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        {errors.view && <Field.ErrorText>{t(errors.view)}</Field.ErrorText>}
-      </Field.Root>
+      </FormField>
       {draft.content !== undefined && entityId !== undefined && (
         <ItemContentChoice
           draft={draft}

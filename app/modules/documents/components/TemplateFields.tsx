@@ -1,6 +1,7 @@
 import { chakra, Field, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { useId } from "react";
 import { translateMessage } from "../../../../locales";
+import { FormField } from "../../../components/FormField";
 import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
 import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
@@ -29,20 +30,14 @@ export function TemplateFields({ draft, errors, fileRequired, onChange }: Templa
   const fileId = useId();
   return (
     <Stack gap="4">
-      <Field.Root required invalid={!!errors.name}>
-        <Field.Label>
-          {t("Name")}
-          <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField label={t("Name")} error={errors.name} required>
         <Input
           value={draft.name}
           maxLength={255}
           onChange={(event) => onChange({ ...draft, name: event.target.value })}
         />
-        {errors.name && <Field.ErrorText>{translateMessage(errors.name)}</Field.ErrorText>}
-      </Field.Root>
-      <Field.Root invalid={!!errors.defDossier}>
-        <Field.Label>{t("Entity")}</Field.Label>
+      </FormField>
+      <FormField label={t("Entity")} error={errors.defDossier}>
         <NativeSelect.Root>
           <NativeSelect.Field
             value={draft.entity}
@@ -57,8 +52,7 @@ export function TemplateFields({ draft, errors, fileRequired, onChange }: Templa
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        {errors.defDossier && <Field.ErrorText>{translateMessage(errors.defDossier)}</Field.ErrorText>}
-      </Field.Root>
+      </FormField>
       <Field.Root required={fileRequired} invalid={!!errors.file}>
         <Field.Label htmlFor={fileId}>
           {fileRequired ? t("Word document (.docx)") : t("Replace the Word document (.docx)")}

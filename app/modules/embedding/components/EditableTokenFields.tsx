@@ -1,8 +1,8 @@
 import { Input, Stack, Textarea } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { FormField } from "../../../components/FormField";
 import { useT } from "../../../i18n/useT";
 import type { EditableToken } from "../utils/tokenChanges";
-import { TokenField } from "./TokenField";
 
 /** The errors of the origins, one a line: the first that names an origin, else the list's own. */
 const originsError = (errors: Record<string, string>) =>
@@ -26,25 +26,25 @@ export function EditableTokenFields({
   const t = useT();
   return (
     <Stack gap="4">
-      <TokenField label={t("Name")} error={errors.name}>
+      <FormField label={t("Name")} error={errors.name} required>
         <Input value={value.name} maxLength={255} onChange={(e) => onChange({ name: e.target.value })} />
-      </TokenField>
+      </FormField>
       {children}
-      <TokenField label={t("Allowed origins (one a line)")} error={originsError(errors)}>
+      <FormField label={t("Allowed origins (one a line)")} error={originsError(errors)} required>
         <Textarea
           rows={3}
           placeholder="https://www.example.org"
           value={value.origins}
           onChange={(e) => onChange({ origins: e.target.value })}
         />
-      </TokenField>
-      <TokenField label={t("Expires on")} error={errors.expiresAt}>
+      </FormField>
+      <FormField label={t("Expires on")} error={errors.expiresAt} required>
         <Input
           type="date"
           value={value.expiresAt}
           onChange={(e) => onChange({ expiresAt: e.target.value })}
         />
-      </TokenField>
+      </FormField>
     </Stack>
   );
 }

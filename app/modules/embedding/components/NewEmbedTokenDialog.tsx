@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formErrorsOf } from "../../../api/formErrorsOf";
 import { FormDialog } from "../../../components/FormDialog";
+import { FormField } from "../../../components/FormField";
 import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
@@ -16,7 +17,6 @@ import type { EditableToken } from "../utils/tokenChanges";
 import { actionLabels } from "./actionLabels";
 import { EditableTokenFields } from "./EditableTokenFields";
 import { EmbedSnippets } from "./EmbedSnippets";
-import { TokenField } from "./TokenField";
 
 const DAY = 86_400_000;
 
@@ -98,7 +98,7 @@ export function NewEmbedTokenDialog({
       ) : (
         <Stack gap="4">
           <EditableTokenFields value={form} errors={errors} onChange={set}>
-            <TokenField label={t("Entity")} error={errors.entity}>
+            <FormField label={t("Entity")} error={errors.entity} required>
               <NativeSelect.Root>
                 <NativeSelect.Field value={form.entity} onChange={(e) => set({ entity: e.target.value })}>
                   <option value="">{t("Choose")}</option>
@@ -110,8 +110,8 @@ export function NewEmbedTokenDialog({
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </TokenField>
-            <TokenField label={t("Action")} error={errors.action}>
+            </FormField>
+            <FormField label={t("Action")} error={errors.action} required>
               <NativeSelect.Root>
                 <NativeSelect.Field
                   value={form.action}
@@ -125,17 +125,17 @@ export function NewEmbedTokenDialog({
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </TokenField>
+            </FormField>
             {form.action !== "create" && (
-              <TokenField label={t("Record id")} error={errors.record}>
+              <FormField label={t("Record id")} error={errors.record} required>
                 <Input
                   inputMode="numeric"
                   value={form.record}
                   onChange={(e) => set({ record: e.target.value.replace(/\D/g, "") })}
                 />
-              </TokenField>
+              </FormField>
             )}
-            <TokenField label={t("Role")} error={errors.role}>
+            <FormField label={t("Role")} error={errors.role} required>
               <NativeSelect.Root>
                 <NativeSelect.Field value={form.role} onChange={(e) => set({ role: e.target.value })}>
                   <option value="">{t("Choose")}</option>
@@ -147,7 +147,7 @@ export function NewEmbedTokenDialog({
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </TokenField>
+            </FormField>
           </EditableTokenFields>
         </Stack>
       )}

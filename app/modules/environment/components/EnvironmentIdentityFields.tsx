@@ -1,4 +1,5 @@
 import { Field, Input, Textarea } from "@chakra-ui/react";
+import { FormField } from "../../../components/FormField";
 import { useT } from "../../../i18n/useT";
 import { LogoInput } from "./LogoInput";
 
@@ -29,31 +30,21 @@ export function EnvironmentIdentityFields<Form extends EnvironmentIdentity>({
   const t = useT();
   return (
     <>
-      <Field.Root required invalid={!!errors.name}>
-        <Field.Label>
-          {t("Name")}
-          <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField label={t("Name")} error={errors.name} required>
         <Input
           name="name"
           value={value.name}
           onChange={(event) => onChange("name", event.target.value as Form["name"])}
         />
-        {errors.name && <Field.ErrorText>{t(errors.name)}</Field.ErrorText>}
-      </Field.Root>
-      <Field.Root required invalid={!!errors.description}>
-        <Field.Label>
-          {t("Description")}
-          <Field.RequiredIndicator />
-        </Field.Label>
+      </FormField>
+      <FormField label={t("Description")} error={errors.description} required>
         <Textarea
           name="description"
           rows={3}
           value={value.description}
           onChange={(event) => onChange("description", event.target.value as Form["description"])}
         />
-        {errors.description && <Field.ErrorText>{t(errors.description)}</Field.ErrorText>}
-      </Field.Root>
+      </FormField>
       <Field.Root invalid={!!errors.image}>
         <Field.Label>{t("Logo")}</Field.Label>
         <LogoInput

@@ -6,6 +6,7 @@ import { RICH_TEXT_RULES, sanitizeHtml } from "../../../../widgets/html/sanitize
 import { generalFailureOf } from "../../../api/formErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { FormDialog } from "../../../components/FormDialog";
+import { FormField } from "../../../components/FormField";
 import { toaster } from "../../../components/toaster";
 import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
@@ -134,11 +135,7 @@ export function ComposeMessageDialog({
         />
         {errors.to && <Field.ErrorText id="message-to-error">{t(errors.to)}</Field.ErrorText>}
       </Field.Root>
-      <Field.Root required invalid={!!errors.title}>
-        <Field.Label>
-          {t("Title")}
-          <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField label={t("Title")} error={errors.title} required>
         <Input
           name="title"
           maxLength={255}
@@ -148,8 +145,7 @@ export function ComposeMessageDialog({
             setErrors(({ title: _, ...rest }) => rest);
           }}
         />
-        {errors.title && <Field.ErrorText>{t(errors.title)}</Field.ErrorText>}
-      </Field.Root>
+      </FormField>
       <Field.Root required invalid={!!errors.message}>
         <Text id="message-text-label" fontWeight="medium" textStyle="sm">
           {t("Message")}

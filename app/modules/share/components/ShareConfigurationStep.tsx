@@ -1,4 +1,5 @@
 import { Box, Checkbox, Field, Input, NativeSelect, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { FormField } from "../../../components/FormField";
 import { useT } from "../../../i18n/useT";
 import type { ShareConfiguration, ShareConfigurationErrors } from "../utils/ShareConfiguration";
 
@@ -22,18 +23,13 @@ export function ShareConfigurationStep({
   const set = (change: Partial<ShareConfiguration>) => onChange({ ...value, ...change });
   return (
     <Stack gap="4">
-      <Field.Root required invalid={!!errors.activeUntil}>
-        <Field.Label>
-          {t("Valid until")}
-          <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField label={t("Valid until")} error={errors.activeUntil} required>
         <Input
           placeholder="DD-MM-YYYY"
           value={value.activeUntil}
           onChange={(event) => set({ activeUntil: event.target.value })}
         />
-        {errors.activeUntil && <Field.ErrorText>{t(errors.activeUntil)}</Field.ErrorText>}
-      </Field.Root>
+      </FormField>
       <RadioGroup.Root
         value={value.shareType}
         aria-label={t("Share type")}

@@ -16,6 +16,7 @@ import { Link as RouterLink, useNavigate, useParams } from "@tanstack/react-rout
 import { type FormEvent, useState } from "react";
 import type { CreateResponse, TemplateTranslation } from "../../../../schemas";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
+import { FormField } from "../../../components/FormField";
 import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
 import { LogoInput } from "../../environment/components/LogoInput";
@@ -144,19 +145,12 @@ function TemplateForm({ template }: { template: TemplateDetails | null }) {
             {t("{entities} entities, {fields} base fields, {items} display items", summary)}
           </Text>
         )}
-        <Field.Root required invalid={!!errors.name}>
-          <Field.Label>
-            {t("Name")}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label={t("Name")} error={errors.name} required>
           <Input value={name} maxLength={255} onChange={(event) => setName(event.target.value)} />
-          {errors.name && <Field.ErrorText>{t(errors.name)}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root invalid={!!errors.description}>
-          <Field.Label>{t("Description")}</Field.Label>
+        </FormField>
+        <FormField label={t("Description")} error={errors.description}>
           <Textarea rows={3} value={description} onChange={(event) => setDescription(event.target.value)} />
-          {errors.description && <Field.ErrorText>{t(errors.description)}</Field.ErrorText>}
-        </Field.Root>
+        </FormField>
         <Field.Root required={template === null} invalid={!!errors.environment}>
           <Field.Label>
             {template === null ? t("Make from environment") : t("Make again from environment")}

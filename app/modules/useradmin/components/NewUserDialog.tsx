@@ -4,6 +4,7 @@ import { Alert } from "../../../../widgets/theme/Alert";
 import { generalFailureOf } from "../../../api/formErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { FormDialog } from "../../../components/FormDialog";
+import { FormField } from "../../../components/FormField";
 import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import type { RoleDetails } from "../../roles/api/RoleDetails";
@@ -118,11 +119,7 @@ export function NewUserDialog({
         </RadioGroup.Root>
       </Fieldset.Root>
       {form.access === "password" && (
-        <Field.Root required invalid={!!errors.password}>
-          <Field.Label>
-            {t("Password")}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label={t("Password")} error={errors.password} required>
           <Input
             name="password"
             type="password"
@@ -130,8 +127,7 @@ export function NewUserDialog({
             value={form.password}
             onChange={(event) => change("password", event.target.value)}
           />
-          {errors.password && <Field.ErrorText>{t(errors.password)}</Field.ErrorText>}
-        </Field.Root>
+        </FormField>
       )}
       {form.access === "invite" && errors.password && <Alert status="danger">{t(errors.password)}</Alert>}
       <RoleChoices

@@ -2,6 +2,7 @@ import { Field, Input, NativeSelect, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import { formErrorsOf } from "../../../api/formErrorsOf";
 import { FormDialog } from "../../../components/FormDialog";
+import { FormField } from "../../../components/FormField";
 import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
@@ -62,18 +63,13 @@ export function EventDialog({
       onSubmit={submit}
       saving={saving.isPending}
     >
-      <Field.Root required invalid={!!errors.name}>
-        <Field.Label>
-          {t("Name")}
-          <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField label={t("Name")} error={errors.name} required>
         <Input
           value={form.name}
           maxLength={255}
           onChange={(change) => setForm({ ...form, name: change.target.value })}
         />
-        {errors.name && <Field.ErrorText>{t(errors.name)}</Field.ErrorText>}
-      </Field.Root>
+      </FormField>
       <Field.Root invalid={!!errors.description}>
         <Field.Label>{t("Description")}</Field.Label>
         <Textarea
@@ -82,8 +78,7 @@ export function EventDialog({
           onChange={(change) => setForm({ ...form, description: change.target.value || null })}
         />
       </Field.Root>
-      <Field.Root invalid={!!errors.trigger}>
-        <Field.Label>{t("Fired by")}</Field.Label>
+      <FormField label={t("Fired by")} error={errors.trigger}>
         <NativeSelect.Root>
           <NativeSelect.Field
             value={form.trigger}
@@ -97,10 +92,8 @@ export function EventDialog({
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        {errors.trigger && <Field.ErrorText>{t(errors.trigger)}</Field.ErrorText>}
-      </Field.Root>
-      <Field.Root invalid={!!errors.defDossier}>
-        <Field.Label>{t("Entity")}</Field.Label>
+      </FormField>
+      <FormField label={t("Entity")} error={errors.defDossier}>
         <NativeSelect.Root>
           <NativeSelect.Field
             value={form.defDossier === null ? "" : String(form.defDossier)}
@@ -120,8 +113,7 @@ export function EventDialog({
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        {errors.defDossier && <Field.ErrorText>{t(errors.defDossier)}</Field.ErrorText>}
-      </Field.Root>
+      </FormField>
     </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Checkbox, Field, Fieldset, Input, Stack, Text } from "@chakra-ui/react";
+import { Checkbox, Fieldset, Input, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
+import { FormField } from "../../../components/FormField";
 import { useT } from "../../../i18n/useT";
 import { eventKeys } from "../api/eventKeys";
 import { listEvents } from "../api/listEvents";
@@ -27,23 +28,14 @@ export function WebhookFields({
     onChange({ ...value, events: on ? [...value.events, id] : value.events.filter((event) => event !== id) });
   return (
     <Stack gap="4">
-      <Field.Root required invalid={!!errors.name}>
-        <Field.Label>
-          {t("Name")}
-          <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField label={t("Name")} error={errors.name} required>
         <Input
           value={value.name}
           maxLength={255}
           onChange={(change) => onChange({ ...value, name: change.target.value })}
         />
-        {errors.name && <Field.ErrorText>{t(errors.name)}</Field.ErrorText>}
-      </Field.Root>
-      <Field.Root required invalid={!!errors.url}>
-        <Field.Label>
-          {t("URL")}
-          <Field.RequiredIndicator />
-        </Field.Label>
+      </FormField>
+      <FormField label={t("URL")} error={errors.url} required>
         <Input
           type="url"
           inputMode="url"
@@ -52,8 +44,7 @@ export function WebhookFields({
           maxLength={2000}
           onChange={(change) => onChange({ ...value, url: change.target.value })}
         />
-        {errors.url && <Field.ErrorText>{t(errors.url)}</Field.ErrorText>}
-      </Field.Root>
+      </FormField>
       <Fieldset.Root invalid={!!errors.events}>
         <Fieldset.Legend>{t("Events")}</Fieldset.Legend>
         {events.isSuccess && events.data.results.length === 0 && (

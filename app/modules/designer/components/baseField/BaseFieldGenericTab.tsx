@@ -1,4 +1,5 @@
 import { Field, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { FormField } from "../../../../components/FormField";
 import { useT } from "../../../../i18n/useT";
 import type { BaseFieldDraft } from "./BaseFieldDraft";
 import { baseFieldSettingsFor } from "./baseFieldSettingsFor";
@@ -22,18 +23,13 @@ export function BaseFieldGenericTab({ draft, used, errors, onChange }: BaseField
       : [...baseFieldTypes, draft.type];
   return (
     <Stack gap="3">
-      <Field.Root required invalid={!!errors.name}>
-        <Field.Label>
-          {t("Name")}
-          <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField label={t("Name")} error={errors.name} required>
         <Input
           value={draft.name}
           maxLength={255}
           onChange={(event) => onChange({ ...draft, name: event.target.value })}
         />
-        {errors.name && <Field.ErrorText>{t(errors.name)}</Field.ErrorText>}
-      </Field.Root>
+      </FormField>
       <Field.Root required invalid={!!errors.type} disabled={used}>
         <Field.Label>
           {t("Type")}

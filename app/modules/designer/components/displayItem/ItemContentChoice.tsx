@@ -1,4 +1,5 @@
 import { Field, NativeSelect, RadioGroup, Stack } from "@chakra-ui/react";
+import { FormField } from "../../../../components/FormField";
 import { useT } from "../../../../i18n/useT";
 import { useFieldsAndLinks } from "../../hooks/useFieldsAndLinks";
 import type { EditorDraft, ItemContent } from "../../utils/EditorDraft";
@@ -110,8 +111,7 @@ export function ItemContentChoice({ draft, entityId, positions, errors, onChange
           {fieldError && <Field.ErrorText>{t(fieldError)}</Field.ErrorText>}
         </Field.Root>
       )}
-      <Field.Root invalid={!!errors.displayPosition}>
-        <Field.Label>{t("Display position")}</Field.Label>
+      <FormField label={t("Display position")} error={errors.displayPosition}>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
             value={String(draft.positionId)}
@@ -129,8 +129,7 @@ export function ItemContentChoice({ draft, entityId, positions, errors, onChange
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        {errors.displayPosition && <Field.ErrorText>{t(errors.displayPosition)}</Field.ErrorText>}
-      </Field.Root>
+      </FormField>
     </Stack>
   );
 }

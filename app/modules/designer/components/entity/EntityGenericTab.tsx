@@ -1,5 +1,6 @@
 import { Field, Fieldset, Input, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
 import type { Locale, Role } from "../../../../../schemas";
+import { FormField } from "../../../../components/FormField";
 import { useT } from "../../../../i18n/useT";
 import { FlagCheckbox } from "../FlagCheckbox";
 import { RoleCheckboxes } from "../RoleCheckboxes";
@@ -65,11 +66,7 @@ export function EntityGenericTab({ draft, locales, roles, errors, onChange }: En
         </Field.Root>
       )}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        <Field.Root required invalid={!!errors.type}>
-          <Field.Label>
-            {t("Type")}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label={t("Type")} error={errors.type} required>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               value={draft.type}
@@ -81,10 +78,8 @@ export function EntityGenericTab({ draft, locales, roles, errors, onChange }: En
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          {errors.type && <Field.ErrorText>{t(errors.type)}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root invalid={!!errors.rank}>
-          <Field.Label>{t("Rank")}</Field.Label>
+        </FormField>
+        <FormField label={t("Rank")} error={errors.rank}>
           <Input
             type="number"
             inputMode="numeric"
@@ -93,8 +88,7 @@ export function EntityGenericTab({ draft, locales, roles, errors, onChange }: En
             value={draft.rank}
             onChange={(event) => onChange({ ...draft, rank: event.target.value })}
           />
-          {errors.rank && <Field.ErrorText>{t(errors.rank)}</Field.ErrorText>}
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
       <FlagCheckbox
         id="entity-archiveable"
