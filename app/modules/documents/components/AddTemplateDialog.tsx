@@ -1,8 +1,8 @@
-import { Button, Dialog, Portal } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
+import { FormDialog } from "../../../components/FormDialog";
 import { toaster } from "../../../components/toaster";
 import { useT } from "../../../i18n/useT";
 import { documentTemplateKeys } from "../api/documentTemplateKeys";
@@ -46,36 +46,8 @@ export function AddTemplateDialog({
     if (Object.keys(missing).length === 0) save.mutate();
   };
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                submit();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{t("Add template")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <TemplateFields draft={draft} errors={errors} fileRequired onChange={setDraft} />
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t("Cancel")}
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={save.isPending}>
-                  {t("Save")}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog title={t("Add template")} onClose={onClose} onSubmit={submit} saving={save.isPending}>
+      <TemplateFields draft={draft} errors={errors} fileRequired onChange={setDraft} />
+    </FormDialog>
   );
 }
