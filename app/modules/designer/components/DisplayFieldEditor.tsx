@@ -1,8 +1,6 @@
-import { Button } from "@chakra-ui/react";
 import { useState } from "react";
 import type { Locale, Role } from "../../../../schemas";
 import { fieldErrorsOf } from "../../../api/fieldErrorsOf";
-import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { draftErrors } from "../utils/draftErrors";
@@ -79,7 +77,6 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
   const [tab, setTab] = useState<TabName>("labels");
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
   const isNew = draft.content !== undefined;
   const errors = { ...serverErrors, ...draftErrors(draft) };
   const tabHasError = (name: TabName) => Object.keys(errors).some((key) => tabOf(key) === name);
@@ -123,7 +120,6 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
   };
 
   const remove = async () => {
-    setConfirming(false);
     setFailed(undefined);
     try {
       await props.onDelete?.();
@@ -188,28 +184,19 @@ export function DisplayFieldEditor(props: DisplayFieldEditorProps) {
       tab={tab}
       onTabChange={setTab}
       failure={failed}
-      footerStart={
-        !isNew &&
-        props.onDelete && (
-          <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-            {t("Delete")}
-          </Button>
-        )
+      deletion={
+        !isNew && props.onDelete
+          ? {
+              title: t("Delete display item"),
+              text: t("Are you sure you want to delete this display item?"),
+              onConfirm: remove,
+            }
+          : undefined
       }
       dirty={unsaved.dirty}
       saving={saving.isPending}
       onSave={save}
       onCancel={props.onCancel}
-    >
-      <ConfirmDialog
-        open={confirming}
-        title={t("Delete display item")}
-        text={t("Are you sure you want to delete this display item?")}
-        confirmLabel={t("Delete")}
-        cancelLabel={t("Cancel")}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
-      />
-    </EditorFrame>
+    />
   );
 }

@@ -1,9 +1,7 @@
-import { Button, HStack, Text } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { Bundle } from "../../../../../schemas";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
-import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { useT } from "../../../../i18n/useT";
 import { createBaseField } from "../../api/createBaseField";
 import { deleteBaseField } from "../../api/deleteBaseField";
@@ -63,7 +61,6 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const used = saved?.used === true;
   const local = baseFieldErrors(draft);
   const errors = tried ? { ...serverErrors, ...local } : serverErrors;
@@ -135,7 +132,6 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
 
   const remove = async () => {
     if (!saved) return;
-    setConfirming(false);
     try {
       await deleteBaseField(saved.id);
       await queryClient.invalidateQueries({ queryKey: fieldKeys.baseFields(environmentId) });
@@ -194,34 +190,18 @@ export function BaseFieldForm({ saved, environmentId, initialTab, ...props }: Ba
       tab={tab}
       onTabChange={setTab}
       failure={failed}
-      footerStart={
-        saved && (
-          <HStack gap="2">
-            <Button variant="outline" colorPalette="red" disabled={used} onClick={() => setConfirming(true)}>
-              {t("Delete")}
-            </Button>
-            {used && (
-              <Text color="fg.muted" fontSize="sm">
-                {t("You cannot delete a placed field")}
-              </Text>
-            )}
-          </HStack>
-        )
+      deletion={
+        saved && {
+          title: t("Delete base field {name}", { name: saved.name ?? "" }),
+          text: t("Are you sure you want to delete this item?"),
+          onConfirm: remove,
+          refusal: used ? "You cannot delete a placed field" : undefined,
+        }
       }
       dirty={unsaved.dirty}
       saving={saving}
       onSave={save}
       onCancel={props.onClose}
-    >
-      <ConfirmDialog
-        open={confirming}
-        title={t("Delete base field {name}", { name: saved?.name ?? "" })}
-        text={t("Are you sure you want to delete this item?")}
-        confirmLabel={t("Delete")}
-        cancelLabel={t("Cancel")}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
-      />
-    </EditorFrame>
+    />
   );
 }

@@ -1,9 +1,7 @@
-import { Button } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { pickTranslation } from "../../../../../engine/translate";
 import type { Bundle, ListOption, Locale, Role } from "../../../../../schemas";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
-import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { useSaveMutation } from "../../../../hooks/useSaveMutation";
 import { useT } from "../../../../i18n/useT";
 import { useContentLocale } from "../../../environment/hooks/useContentLocale";
@@ -66,7 +64,6 @@ export function ListOptionEditor(props: ListOptionEditorProps) {
   const [tab, setTab] = useState<TabName>("generic");
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
   const shownErrors = tried ? { ...serverErrors, ...listOptionErrors(draft) } : serverErrors;
   const tabHasError = (name: TabName) => Object.keys(shownErrors).some((key) => TAB_OF[key] === name);
   const scope = { baseFieldId, environmentId };
@@ -135,7 +132,6 @@ export function ListOptionEditor(props: ListOptionEditorProps) {
 
   const remove = async () => {
     if (!option) return;
-    setConfirming(false);
     try {
       await deleteListOption(option.id);
       await props.onSaved();
@@ -204,27 +200,17 @@ export function ListOptionEditor(props: ListOptionEditorProps) {
       tab={tab}
       onTabChange={setTab}
       failure={failed}
-      footerStart={
-        option && (
-          <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-            {t("Delete")}
-          </Button>
-        )
+      deletion={
+        option && {
+          title: t("Delete list option"),
+          text: t("Are you sure you want to delete this item?"),
+          onConfirm: remove,
+        }
       }
       dirty={unsaved.dirty}
       saving={saving.isPending}
       onSave={save}
       onCancel={props.onClose}
-    >
-      <ConfirmDialog
-        open={confirming}
-        title={t("Delete list option")}
-        text={t("Are you sure you want to delete this item?")}
-        confirmLabel={t("Delete")}
-        cancelLabel={t("Cancel")}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
-      />
-    </EditorFrame>
+    />
   );
 }

@@ -1,9 +1,7 @@
-import { Button } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { DataField } from "../../../../../schemas";
 import { fieldErrorsOf } from "../../../../api/fieldErrorsOf";
-import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { useSaveMutation } from "../../../../hooks/useSaveMutation";
 import { useT } from "../../../../i18n/useT";
 import { createDataField } from "../../api/createDataField";
@@ -23,7 +21,6 @@ import { DataFieldMiscTab } from "./DataFieldMiscTab";
 import { dataFieldBody } from "./dataFieldBody";
 import { dataFieldDraftOf } from "./dataFieldDraftOf";
 import { dataFieldErrors } from "./dataFieldErrors";
-import { dataFieldName } from "./dataFieldName";
 import { FieldUsageList } from "./FieldUsageList";
 import { failureMessage } from "./failureMessage";
 import { obligatoryPatch } from "./obligatoryPatch";
@@ -57,7 +54,6 @@ export function DataFieldForm({
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
   const refresh = useSavedFieldsRefresh(entityId);
   const baseFields = useQuery({
     queryKey: fieldKeys.baseFields(environmentId),
@@ -124,7 +120,6 @@ export function DataFieldForm({
 
   const remove = async () => {
     if (!saved) return;
-    setConfirming(false);
     setFailed(undefined);
     try {
       await deleteDataField(saved.id);
@@ -178,30 +173,20 @@ export function DataFieldForm({
       onTabChange={setTab}
       failure={failed}
       notice={lockedShut && <LockedNotice />}
-      footerStart={
-        saved && (
-          <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-            {t("Delete")}
-          </Button>
-        )
+      deletion={
+        saved && {
+          title: t("Delete data field"),
+          text: t("Delete {name}? Its display items and the values saved in it are deleted too.", {
+            name: saved.name,
+          }),
+          onConfirm: remove,
+        }
       }
       dirty={unsaved.dirty}
       saving={saving.isPending}
       saveDisabled={lockedShut}
       onSave={save}
       onCancel={onClose}
-    >
-      <ConfirmDialog
-        open={confirming}
-        title={t("Delete data field")}
-        text={t("Delete {name}? Its display items and the values saved in it are deleted too.", {
-          name: saved ? saved.name : dataFieldName(draft.name),
-        })}
-        confirmLabel={t("Delete")}
-        cancelLabel={t("Cancel")}
-        onConfirm={remove}
-        onCancel={() => setConfirming(false)}
-      />
-    </EditorFrame>
+    />
   );
 }

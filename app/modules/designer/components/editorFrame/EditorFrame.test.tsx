@@ -115,3 +115,47 @@ describe("the editor frame", () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("the editor frame's Delete", () => {
+  const frame = (deletion: Parameters<typeof EditorFrame>[0]["deletion"]) =>
+    renderWithProviders(
+      <EditorFrame
+        title="Edit colour"
+        tabs={[{ value: "misc", label: "Misc", content: <p>Nothing to set</p> }]}
+        tab="misc"
+        onTabChange={() => undefined}
+        saving={false}
+        onSave={() => undefined}
+        onCancel={() => undefined}
+        deletion={deletion}
+      />,
+    );
+
+  it("asks first, deletes nothing on Cancel, and deletes on Delete", async () => {
+    const onConfirm = vi.fn();
+    frame({ title: "Delete colour", text: "Are you sure you want to delete this item?", onConfirm });
+    await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    const question = await screen.findByRole("alertdialog", { name: "Delete colour" });
+    await userEvent.click(within(question).getByRole("button", { name: "Cancel" }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Delete" }));
+    const again = await screen.findByRole("alertdialog", { name: "Delete colour" });
+    await userEvent.click(within(again).getByRole("button", { name: "Delete" }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it("says why Delete cannot be pressed, and offers none for an item not saved yet", async () => {
+    const { unmount } = frame({
+      title: "Delete",
+      text: "Sure?",
+      onConfirm: vi.fn(),
+      refusal: "You cannot delete a placed field",
+    });
+    expect(await screen.findByRole("button", { name: "Delete" })).toBeDisabled();
+    expect(screen.getByText("You cannot delete a placed field")).toBeInTheDocument();
+    unmount();
+    frame(undefined);
+    await screen.findByRole("button", { name: "Save" });
+    expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { Box, Button, Tabs } from "@chakra-ui/react";
+import { Button, HStack, Tabs, Text } from "@chakra-ui/react";
 import { type ReactNode, useState } from "react";
 import { Alert } from "../../../../../widgets/theme/Alert";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
@@ -22,31 +22,59 @@ export interface EditorFrameProps<Name extends string> {
   failure?: string | undefined;
   /** Above the tabs, under the failure: why Save is disabled, for one. */
   notice?: ReactNode;
-  /** Before Cancel and Save, at the footer's start: the editor's Delete. */
-  footerStart?: ReactNode;
+  /** The saved item's Delete, at the footer's start, asking first; none for an item not saved yet. */
+  deletion?: EditorDeletion | undefined;
   /** Something was changed and not saved: Cancel, the close button and Escape ask before it is lost. */
   dirty?: boolean;
   saving: boolean;
   saveDisabled?: boolean;
   onSave: () => unknown;
   onCancel: () => void;
-  /** After the tabs: the editor's own dialogs, such as the one confirming a delete. */
+  /** After the tabs: the editor's own dialogs. */
   children?: ReactNode;
+}
+
+export interface EditorDeletion {
+  /** The question's title and text, naming what goes. */
+  title: string;
+  text: string;
+  onConfirm: () => unknown;
+  /** Why Delete cannot be pressed now, said beside it ('You cannot delete a placed field'). */
+  refusal?: string | undefined;
 }
 
 /**
  * The frame every designer editor shares: a side drawer or a modal with a title, tabs marked when they hold
- * an error, a footer with Save and Cancel, and a question before unsaved changes are lost.
+ * an error, a footer with the saved item's Delete (asking first), Cancel and Save, and a question before
+ * unsaved changes are lost.
  */
 export function EditorFrame<Name extends string>(props: EditorFrameProps<Name>) {
   const t = useT();
   const [asking, setAsking] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { deletion } = props;
   const close = () => (props.dirty ? setAsking(true) : props.onCancel());
   const Shell = props.modal ? EditorDialog : EditorDrawer;
 
   const footer = (
     <>
-      {props.footerStart && <Box me="auto">{props.footerStart}</Box>}
+      {deletion && (
+        <HStack gap="2" me="auto">
+          <Button
+            variant="outline"
+            colorPalette="red"
+            disabled={deletion.refusal !== undefined}
+            onClick={() => setDeleting(true)}
+          >
+            {t("Delete")}
+          </Button>
+          {deletion.refusal && (
+            <Text color="fg.muted" fontSize="sm">
+              {t(deletion.refusal)}
+            </Text>
+          )}
+        </HStack>
+      )}
       <Button variant="outline" onClick={close}>
         {t("Cancel")}
       </Button>
@@ -110,6 +138,20 @@ export function EditorFrame<Name extends string>(props: EditorFrameProps<Name>) 
         }}
         onCancel={() => setAsking(false)}
       />
+      {deletion && (
+        <ConfirmDialog
+          open={deleting}
+          title={deletion.title}
+          text={deletion.text}
+          confirmLabel={t("Delete")}
+          cancelLabel={t("Cancel")}
+          onConfirm={() => {
+            setDeleting(false);
+            void deletion.onConfirm();
+          }}
+          onCancel={() => setDeleting(false)}
+        />
+      )}
     </>
   );
 }
