@@ -74,21 +74,32 @@ const PAGE_HELPERS = `(() => {
     const entries = performance.getEntriesByType("resource").filter((e) => e.name.includes("/api/contentdossier?"));
     return entries.length ? entries[entries.length - 1].responseEnd : NaN;
   };
+  // Counts the frames drawn and the gaps over 20 ms between them (a dropped frame at 60 Hz), and the longest.
+  const frameGaps = () => {
+    const seen = { frames: 0, dropped: 0, longest: 0, first: 0, previous: 0 };
+    return {
+      seen,
+      tick(now) {
+        if (seen.previous) {
+          const gap = now - seen.previous;
+          seen.frames++;
+          if (gap > 20) seen.dropped++;
+          seen.longest = Math.max(seen.longest, gap);
+        } else seen.first = now;
+        seen.previous = now;
+      },
+      result(now, reachedLast) {
+        return { frames: seen.frames, dropped: seen.dropped, longest: seen.longest, ms: now - seen.first, reachedLast };
+      },
+    };
+  };
   // Counts frame gaps over 20 ms while nothing moves: what the machine drops anyway.
   window.__standStill = (count) => new Promise((resolve) => {
-    let previous = 0;
-    let frames = 0;
-    let dropped = 0;
-    let longest = 0;
+    const gaps = frameGaps();
     const tick = (now) => {
-      if (previous) {
-        frames++;
-        if (now - previous > 20) dropped++;
-        longest = Math.max(longest, now - previous);
-      }
-      previous = now;
-      if (frames < count) requestAnimationFrame(tick);
-      else resolve({ frames, dropped, longest, ms: 0, reachedLast: false });
+      gaps.tick(now);
+      if (gaps.seen.frames < count) requestAnimationFrame(tick);
+      else resolve({ ...gaps.result(now, false), ms: 0 });
     };
     requestAnimationFrame(tick);
   });
@@ -96,19 +107,11 @@ const PAGE_HELPERS = `(() => {
   // scrolled frame costs here when no row is added (software raster, --disable-gpu).
   window.__scrollInPlace = (step, count) => new Promise((resolve) => {
     const scroller = document.querySelector("main");
-    let previous = 0;
-    let frames = 0;
-    let dropped = 0;
-    let longest = 0;
+    const gaps = frameGaps();
     const tick = (now) => {
-      if (previous) {
-        frames++;
-        if (now - previous > 20) dropped++;
-        longest = Math.max(longest, now - previous);
-      }
-      previous = now;
-      if (frames >= count) return resolve({ frames, dropped, longest, ms: 0, reachedLast: false });
-      scroller.scrollTop += frames % 2 ? -step : step;
+      gaps.tick(now);
+      if (gaps.seen.frames >= count) return resolve({ ...gaps.result(now, false), ms: 0 });
+      scroller.scrollTop += gaps.seen.frames % 2 ? -step : step;
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
@@ -117,24 +120,14 @@ const PAGE_HELPERS = `(() => {
   window.__scrollWholeList = (step) => new Promise((resolve) => {
     const scroller = document.querySelector("main");
     scroller.scrollTop = 0;
-    let previous = 0;
-    let frames = 0;
-    let dropped = 0;
-    let longest = 0;
-    let started = 0;
+    const gaps = frameGaps();
     const tick = (now) => {
-      if (previous) {
-        const gap = now - previous;
-        frames++;
-        if (gap > 20) dropped++;
-        longest = Math.max(longest, gap);
-      } else started = now;
-      previous = now;
+      gaps.tick(now);
       if (scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1) {
         // The list's end is drawn: no spacer after the body's last row.
         const body = document.querySelector("table[data-pinned-columns] tbody");
         const reachedLast = Boolean(body && body.lastElementChild && body.lastElementChild.hasAttribute("data-record-id"));
-        return resolve({ frames, dropped, longest, ms: now - started, reachedLast });
+        return resolve(gaps.result(now, reachedLast));
       }
       scroller.scrollTop += step;
       requestAnimationFrame(tick);
