@@ -27,6 +27,7 @@ import type { Browser } from "playwright-core";
 import { build } from "vite";
 import { chunkReportPath, type ReportedChunk } from "../../app/build/chunkReport";
 import { launchBrowser } from "../e2e/support/launchBrowser";
+import { runWithDeadline } from "./support/runWithDeadline";
 import { serveStatic } from "./support/serveStatic";
 
 const DEADLINE_MS = 300_000;
@@ -243,13 +244,4 @@ async function main() {
   }
 }
 
-const deadline = setTimeout(() => {
-  console.error(`size:first-load: no result within ${DEADLINE_MS / 1000} s`);
-  process.exit(2);
-}, DEADLINE_MS);
-main()
-  .then(() => clearTimeout(deadline))
-  .catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+runWithDeadline("size:first-load", DEADLINE_MS, main);

@@ -21,6 +21,7 @@ import { build } from "esbuild";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../e2e/support/launchBrowser";
 import type { BenchInfo, KeystrokeSample } from "./form/entry";
+import { runWithDeadline } from "./support/runWithDeadline";
 import { serveStatic } from "./support/serveStatic";
 
 const option = (name: string, fallback: string) =>
@@ -181,13 +182,4 @@ async function main() {
   }
 }
 
-const deadline = setTimeout(() => {
-  console.error(`bench:form: no result within ${DEADLINE_MS / 1000} s`);
-  process.exit(2);
-}, DEADLINE_MS);
-main()
-  .then(() => clearTimeout(deadline))
-  .catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+runWithDeadline("bench:form", DEADLINE_MS, main);

@@ -31,6 +31,7 @@ import type { Page, Route } from "playwright-core";
 import { build } from "vite";
 import { launchBrowser } from "../e2e/support/launchBrowser";
 import { ADMIN_PASSWORD, COMPANY, seedCompanies, startBenchServer } from "./apiBench";
+import { runWithDeadline } from "./support/runWithDeadline";
 
 const option = (name: string, fallback: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -331,13 +332,4 @@ async function main() {
   }
 }
 
-const deadline = setTimeout(() => {
-  console.error(`bench:list: no result within ${DEADLINE_MS / 1000} s`);
-  process.exit(2);
-}, DEADLINE_MS);
-main()
-  .then(() => clearTimeout(deadline))
-  .catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+runWithDeadline("bench:list", DEADLINE_MS, main);
