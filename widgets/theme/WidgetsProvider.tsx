@@ -14,9 +14,9 @@ interface WidgetsProviderProps {
  * What every Docket form renders inside: Chakra's system, and Lingui's i18n so that components using
  * useLingui re-render when the user switches language.
  */
-export function WidgetsProvider({ children, system = docketSystem }: WidgetsProviderProps) {
+export function WidgetsProvider({ children, system }: WidgetsProviderProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={system ?? docketSystem()}>
       <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </ChakraProvider>
   );

@@ -1,4 +1,4 @@
-import { createSystem, defineConfig } from "@chakra-ui/react";
+import { createSystem, defineConfig, type SystemContext } from "@chakra-ui/react";
 import { chakraTheme } from "./chakraTheme";
 
 /** Docket's few additions to Chakra's default theme. */
@@ -25,5 +25,14 @@ export const docketConfig = defineConfig({
   },
 });
 
-/** The Chakra system of the widgets; the app may extend it with createSystem(chakraTheme, docketConfig, ...). */
-export const system = createSystem(chakraTheme, docketConfig);
+let widgetsSystem: SystemContext | undefined;
+
+/**
+ * The Chakra system of the widgets, built the first time a provider is given none: the app and the embedded
+ * form bring their own (createSystem(chakraTheme, docketConfig, ...)), and building one costs tens of
+ * milliseconds at start.
+ */
+export function system(): SystemContext {
+  widgetsSystem ??= createSystem(chakraTheme, docketConfig);
+  return widgetsSystem;
+}
