@@ -35,3 +35,38 @@ export function setupCatalogs(catalogs: Readonly<Record<string, Catalog>>, local
   i18n.activate(locale);
   return i18n;
 }
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const templates = new Map<string, RegExp>();
+
+/** A pattern that matches a message with its placeholders filled in. */
+function templateOf(id: string): RegExp {
+  let pattern = templates.get(id);
+  if (!pattern) {
+    const parts = id
+      .split(PLACEHOLDER)
+      .map((part, index) => (index % 2 === 1 ? "(.+?)" : escapeRegExp(part)));
+    pattern = new RegExp(`^${parts.join("")}$`);
+    templates.set(id, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * A message that may already have its placeholders filled ("Use at most 2 decimals", as the engine answers):
+ * translated through the active catalog's entry it was filled from, else as an ordinary id. The active
+ * catalog's ids, not English's: a build's English catalog holds only texts that differ from their id.
+ */
+export function translateFilled(instance: I18n, message: string): string {
+  const catalog = instance.messages;
+  if (Object.hasOwn(catalog, message)) return instance._(message);
+  for (const id of Object.keys(catalog)) {
+    if (!id.includes("{")) continue;
+    const match = templateOf(id).exec(message);
+    if (!match) continue;
+    const names = [...id.matchAll(PLACEHOLDER)].map((found) => found[1] as string);
+    return instance._(id, Object.fromEntries(names.map((name, index) => [name, match[index + 1] as string])));
+  }
+  return instance._(message);
+}

@@ -1,5 +1,5 @@
 import en from "./en";
-import { type Catalog, loadCatalog, type MessageValues, setupCatalogs } from "./i18n";
+import { type Catalog, loadCatalog, type MessageValues, setupCatalogs, translateFilled } from "./i18n";
 
 export type { Catalog, MessageValues } from "./i18n";
 
@@ -81,37 +81,10 @@ export function t(id: string, values?: MessageValues): string {
   return i18n._(id, values);
 }
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const templates = new Map<string, RegExp>();
-
-/** A pattern that matches a message with its placeholders filled in. */
-function templateOf(id: string): RegExp {
-  let pattern = templates.get(id);
-  if (!pattern) {
-    const parts = id
-      .split(PLACEHOLDER)
-      .map((part, index) => (index % 2 === 1 ? "(.+?)" : escapeRegExp(part)));
-    pattern = new RegExp(`^${parts.join("")}$`);
-    templates.set(id, pattern);
-  }
-  return pattern;
-}
-
 /**
  * A message that may already have its placeholders filled ("Use at most 2 decimals", as the engine answers):
  * translated through the catalog entry it was filled from, else as an ordinary id.
  */
 export function translateMessage(message: string): string {
-  // The active catalog's ids: a build's English catalog holds only texts that differ from their id.
-  const catalog = i18n.messages;
-  if (Object.hasOwn(catalog, message)) return t(message);
-  for (const id of Object.keys(catalog)) {
-    if (!id.includes("{")) continue;
-    const match = templateOf(id).exec(message);
-    if (!match) continue;
-    const names = [...id.matchAll(PLACEHOLDER)].map((found) => found[1] as string);
-    return t(id, Object.fromEntries(names.map((name, index) => [name, match[index + 1] as string])));
-  }
-  return t(message);
+  return translateFilled(i18n, message);
 }

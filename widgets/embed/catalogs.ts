@@ -1,4 +1,10 @@
-import { type Catalog, loadCatalog, type MessageValues, setupCatalogs } from "../../locales/i18n";
+import {
+  type Catalog,
+  loadCatalog,
+  type MessageValues,
+  setupCatalogs,
+  translateFilled,
+} from "../../locales/i18n";
 
 /**
  * locales/index.ts for embedded forms, one language per load: the embed build puts this module in its place
@@ -22,13 +28,13 @@ const loaders: Record<Language, () => Promise<{ default: Catalog }>> = {
 /** Lingui's i18n; messages show as their ids (English text) until a catalog arrives. */
 export const i18n = setupCatalogs({}, "en");
 
-/** The loaded catalogs: translateMessage matches filled-in messages against their ids. */
-const loaded = new Map<Language, Catalog>();
+/** The languages whose catalog is loaded. */
+const loaded = new Set<Language>();
 const loading = new Map<Language, Promise<Language>>();
 
 export function registerCatalog(language: Language, catalog: Catalog): void {
   loadCatalog(i18n, language, catalog);
-  loaded.set(language, catalog);
+  loaded.add(language);
 }
 
 export function isLoaded(language: Language): boolean {
@@ -75,22 +81,7 @@ export function t(id: string, values?: MessageValues): string {
   return i18n._(id, values);
 }
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** As locales/index.ts: a message with its placeholders filled in, translated through its catalog entry. */
 export function translateMessage(message: string): string {
-  const catalog = loaded.get(languageOf(i18n.locale ?? "en")) ?? {};
-  if (Object.hasOwn(catalog, message)) return t(message);
-  for (const id of Object.keys(catalog)) {
-    if (!id.includes("{")) continue;
-    const parts = id
-      .split(PLACEHOLDER)
-      .map((part, index) => (index % 2 === 1 ? "(.+?)" : escapeRegExp(part)));
-    const match = new RegExp(`^${parts.join("")}$`).exec(message);
-    if (!match) continue;
-    const names = [...id.matchAll(PLACEHOLDER)].map((found) => found[1] as string);
-    return t(id, Object.fromEntries(names.map((name, index) => [name, match[index + 1] as string])));
-  }
-  return t(message);
+  return translateFilled(i18n, message);
 }
