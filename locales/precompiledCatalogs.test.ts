@@ -33,6 +33,20 @@ describe("the build's catalog transform", () => {
     });
   });
 
+  it("leaves out the ids a build does not keep", async () => {
+    const keeping = precompiledCatalogs("/repo/locales/plainCompiler.ts", (id) => id !== "Unused");
+    const handler = (
+      keeping.transform as { handler: (code: string, id: string) => Promise<{ code: string }> }
+    ).handler;
+    const result = await handler(
+      'export default { Used: "Gebruikt", Unused: "Ongebruikt" };',
+      "/repo/locales/nl.ts",
+    );
+    expect(JSON.parse(result.code.replace(/^export default /, "").replace(/;$/, ""))).toEqual({
+      Used: compileMessage("Gebruikt"),
+    });
+  });
+
   it("gives English only the entries that say more than their id, and every English message reads the same", async () => {
     const code = `export default ${JSON.stringify(en)};`;
     const result = (await transform.handler(code, "/repo/locales/en.ts")) as { code: string };

@@ -16,8 +16,10 @@ const sameMessage = (one: unknown, other: unknown) => JSON.stringify(one) === JS
  * English keeps only the entries that say more than their id: nearly every English text is its own id, and
  * the stand-in compiles such an id to exactly what the catalog entry would give (precompiledCatalogs.test.ts
  * checks that for every id), so /login need not carry some 1,200 messages twice.
+ *
+ * `keep`, when given, says which ids the build needs at all: the embedded form's code quotes some 180.
  */
-export function precompiledCatalogs(plainCompiler: string): Plugin {
+export function precompiledCatalogs(plainCompiler: string, keep?: (id: string) => boolean): Plugin {
   return {
     name: "docket-precompiled-catalogs",
     apply: "build",
@@ -38,6 +40,7 @@ export function precompiledCatalogs(plainCompiler: string): Plugin {
         const english = CATALOG.exec(id)?.[1] === "en";
         const compiled = Object.fromEntries(
           Object.entries(module.default)
+            .filter(([key]) => keep?.(key) ?? true)
             .map(([key, text]) => [key, compileMessage(text)] as const)
             .filter(([key, message]) => !(english && sameMessage(message, plainCompile(key)))),
         );

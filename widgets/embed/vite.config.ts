@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { precompiledCatalogs } from "../../locales/precompiledCatalogs";
+import { quotedIn } from "../../locales/quotedIn";
 
 // Production builds whatever --mode names (it picks the target): React, and the JSX the React plugin
 // writes, in their production form; a non-production mode would otherwise get jsxDEV calls.
@@ -34,8 +35,10 @@ function oneLanguage(): Plugin {
  * - package: widgets/embed/dist, @docket/form for React apps, its dependencies left to the app.
  */
 export default defineConfig(({ mode }): UserConfig => {
+  // A language's catalog holds the messages the form's code can show, and those the server may answer with.
+  const shown = quotedIn(["engine", "widgets", "schemas", "server"].map(fromRoot));
   const shared: UserConfig = {
-    plugins: [react(), oneLanguage(), precompiledCatalogs(fromRoot("locales/plainCompiler.ts"))],
+    plugins: [react(), oneLanguage(), precompiledCatalogs(fromRoot("locales/plainCompiler.ts"), shown)],
     // Library builds leave process.env alone unless told; React would then ship its development build.
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     logLevel: "warn",
