@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Image, Input, Link, List, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Fragment, useRef, useState } from "react";
 import { idsOf } from "../../engine";
+import { errorProps } from "../controls/errorProps";
 import { LazySignaturePad as SignaturePad } from "../controls/LazySignaturePad";
 import { OperatorSelect } from "../controls/OperatorSelect";
 import { filterOf, operatorOf } from "../controls/operators";
@@ -84,7 +85,7 @@ function FileShow({ id, item, value, mode }: FieldWidgetProps) {
  * Upload (one or several files), the list with download links and image previews, and detach after a
  * confirmation.
  */
-function FileEdit({ id, item, value, onChange }: FieldWidgetProps) {
+function FileEdit({ id, item, value, onChange, rawErrors, required }: FieldWidgetProps) {
   const { services, nameOf, hrefOf } = useFiles();
   const [confirming, setConfirming] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -169,6 +170,8 @@ function FileEdit({ id, item, value, onChange }: FieldWidgetProps) {
           multiple={multiple}
           accept={accept || undefined}
           disabled={busy}
+          required={required}
+          {...errorProps(id, rawErrors)}
           onChange={(event) => upload([...(event.target.files ?? [])])}
         />
       )}

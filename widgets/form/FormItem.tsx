@@ -1,4 +1,3 @@
-import { Box, Field, GridItem } from "@chakra-ui/react";
 import { memo, useCallback, useContext, useMemo, useSyncExternalStore } from "react";
 import { errorIdOf } from "../controls/errorProps";
 import { WidgetEnvironmentContext } from "../environment";
@@ -7,7 +6,7 @@ import { translateMessage, useLanguage } from "../i18n";
 import type { WidgetRegistry } from "../registry";
 import type { FieldMode, WidgetOptions } from "../types";
 import type { FormStore } from "./formStore";
-import { responsiveSpan } from "./grid";
+import { spanStyle } from "./grid";
 import { ItemLabel } from "./ItemLabel";
 
 /** The DOM id of an item's input; labels and the focus on the first error use it. */
@@ -41,6 +40,7 @@ export const FormItem = memo(function FormItem({ store, itemId, mode, registry, 
     [store, itemId],
   );
   const rawErrors = useMemo(() => (snapshot.error ? [snapshot.error] : []), [snapshot.error]);
+  const span = useMemo(() => spanStyle(item?.colspan ?? 0), [item]);
   const renderTools = useContext(WidgetEnvironmentContext)?.services.renderItemTools;
   if (!item || !Widget || !snapshot.visible) return null;
 
@@ -49,60 +49,60 @@ export const FormItem = memo(function FormItem({ store, itemId, mode, registry, 
   // Search widgets take input for every searchable type, even read-only ones such as calc.
   const inputMode =
     mode === "edit" ? item.editable : SEARCH_MODES.has(mode) && item.searchOperators.length > 0;
+  // Plain elements with the field chrome's static classes (theme/fieldChromeCss.ts): a form of hundreds of
+  // items resolves no Chakra style for its cells, labels and errors.
   return (
-    <GridItem
-      colSpan={responsiveSpan(item.colspan)}
-      minW="0"
+    // A group named by the item's label, as Field.Root made it.
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would want a legend, and the label must stay the input's
+    <div
+      className="dk-item"
+      style={span}
+      role="group"
+      aria-labelledby={labelId}
       data-item-id={itemId}
       data-widget={item.widget}
       data-mode={mode}
     >
-      {/* The field gives Chakra's inputs inside it the id, required and invalid state. */}
-      <Field.Root
-        id={id}
-        ids={{ label: labelId, errorText: errorIdOf(id) }}
-        aria-labelledby={labelId}
-        invalid={snapshot.error !== undefined}
+      <ItemLabel
+        item={item}
+        inputId={id}
+        labelId={labelId}
+        labelsInput={inputMode}
         required={snapshot.required}
-        gap="0"
-      >
-        <ItemLabel
-          item={item}
-          labelId={labelId}
-          labelsInput={inputMode}
-          required={snapshot.required}
-          hidden={hideLabels}
-          tools={renderTools?.(item)}
+        hidden={hideLabels}
+        tools={renderTools?.(item)}
+      />
+      {item.pretext.trim() !== "" && !SEARCH_MODES.has(mode) && (
+        <div
+          className="dk-item-pretext"
+          data-pretext=""
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to the spec's information-text tags
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.pretext, INFO_TEXT_RULES) }}
         />
-        {item.pretext.trim() !== "" && !SEARCH_MODES.has(mode) && (
-          <Box
-            data-pretext=""
-            mb="1"
-            color="hint"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to the spec's information-text tags
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.pretext, INFO_TEXT_RULES) }}
-          />
-        )}
-        <Box data-field-body="" w="full">
-          <Widget
-            id={id}
-            name={String(itemId)}
-            item={item}
-            mode={mode}
-            schema={schema}
-            value={snapshot.value}
-            onChange={onChange}
-            required={snapshot.required}
-            disabled={false}
-            readonly={!inputMode}
-            label={item.label}
-            hideLabel={hideLabels}
-            rawErrors={rawErrors}
-            options={options}
-          />
-        </Box>
-        <Field.ErrorText role="alert">{snapshot.error && translateMessage(snapshot.error)}</Field.ErrorText>
-      </Field.Root>
-    </GridItem>
+      )}
+      <div className="dk-item-body" data-field-body="">
+        <Widget
+          id={id}
+          name={String(itemId)}
+          item={item}
+          mode={mode}
+          schema={schema}
+          value={snapshot.value}
+          onChange={onChange}
+          required={snapshot.required}
+          disabled={false}
+          readonly={!inputMode}
+          label={item.label}
+          hideLabel={hideLabels}
+          rawErrors={rawErrors}
+          options={options}
+        />
+      </div>
+      {snapshot.error && (
+        <div className="dk-item-error" id={errorIdOf(id)} role="alert" aria-live="polite">
+          {translateMessage(snapshot.error)}
+        </div>
+      )}
+    </div>
   );
 });

@@ -18,9 +18,9 @@ interface InfoTextProps {
 export function InfoText({ html, inline, label }: InfoTextProps) {
   if (inline) {
     return (
-      <Box textStyle="sm" color="hint" fontWeight="normal">
+      <div className="dk-item-info">
         <InfoContent html={html} />
-      </Box>
+      </div>
     );
   }
   return (

@@ -1,4 +1,3 @@
-import { Box, Field, HStack, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { CompiledItem } from "../../engine";
 import { t } from "../i18n";
@@ -6,6 +5,8 @@ import { InfoText } from "./InfoText";
 
 interface ItemLabelProps {
   item: CompiledItem;
+  /** The id of the item's input, which the label names. */
+  inputId: string;
   /** The label's id: the item's field group is named by it. */
   labelId: string;
   /** Whether the item has an input to label (else its label is plain text). */
@@ -16,37 +17,40 @@ interface ItemLabelProps {
   tools?: ReactNode;
 }
 
-/** The item's label with the red asterisk when required, and its information text when it has one. */
-export function ItemLabel({ item, labelId, labelsInput, required, hidden, tools }: ItemLabelProps) {
+/**
+ * The item's label with the red asterisk when required, and its information text when it has one: plain
+ * elements styled by the field chrome's classes (theme/fieldChromeCss.ts).
+ */
+export function ItemLabel({ item, inputId, labelId, labelsInput, required, hidden, tools }: ItemLabelProps) {
   const hasInfo = item.information.trim() !== "";
   const inline = item.settings.show_info_direct === true;
   const text = (
     <>
       {item.label}
       {required && (
-        <Text as="span" data-required="" title={t("This is a required field")} color="required">
+        <span className="dk-item-required" data-required="" title={t("This is a required field")}>
           {" *"}
-        </Text>
+        </span>
       )}
     </>
   );
-  // Field.Label points at the field's control (the widget's input, by its id).
   const label = labelsInput ? (
-    <Field.Label fontWeight="semibold">{text}</Field.Label>
-  ) : (
-    <Text as="span" id={labelId} textStyle="sm" fontWeight="semibold">
+    <label className="dk-item-label" id={labelId} htmlFor={inputId}>
       {text}
-    </Text>
+    </label>
+  ) : (
+    <span className="dk-item-label-text" id={labelId}>
+      {text}
+    </span>
   );
-  const content = (
-    <Box mb="1">
-      <HStack gap="0" align="center">
+  return (
+    <div className={hidden ? "dk-item-head dk-visually-hidden" : "dk-item-head"}>
+      <div className="dk-item-label-row">
         {label}
         {hasInfo && !inline && <InfoText html={item.information} inline={false} label={item.label} />}
         {tools}
-      </HStack>
+      </div>
       {hasInfo && inline && <InfoText html={item.information} inline label={item.label} />}
-    </Box>
+    </div>
   );
-  return hidden ? <VisuallyHidden>{content}</VisuallyHidden> : content;
 }

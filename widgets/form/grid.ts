@@ -15,3 +15,18 @@ export function responsiveSpan(colspan: number) {
     xl: span,
   };
 }
+
+/**
+ * An item cell's columns as the custom properties the .dk-item rule of the field chrome's stylesheet reads
+ * (one per breakpoint), so the span needs no style resolved per item.
+ */
+export function spanStyle(colspan: number): Record<`--dk-span-${string}`, number> {
+  const span = responsiveSpan(colspan);
+  return {
+    "--dk-span-base": span.base,
+    "--dk-span-sm": span.sm,
+    "--dk-span-md": span.md,
+    "--dk-span-lg": span.lg,
+    "--dk-span-xl": span.xl,
+  };
+}

@@ -1,8 +1,10 @@
 import { createSystem, defineConfig, type SystemContext } from "@chakra-ui/react";
 import { chakraTheme } from "./chakraTheme";
+import { fieldChromeCss } from "./fieldChromeCss";
 
 /** Docket's few additions to Chakra's default theme. */
 export const docketConfig = defineConfig({
+  globalCss: fieldChromeCss,
   theme: {
     // The spec's grid steps (576, 768, 992 and 1200 px) rather than Chakra's own.
     breakpoints: { sm: "576px", md: "768px", lg: "992px", xl: "1200px", "2xl": "1400px" },
