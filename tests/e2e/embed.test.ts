@@ -311,9 +311,14 @@ describe("the web component on a host with a strict CSP", () => {
     expect(background).not.toBe("rgb(239, 239, 239)");
     // Leaflet's styles reached it too: its panes are laid over each other, not stacked down the page.
     expect(await leafletPanePosition(page)).toBe("absolute");
-    // The office link searches the offices through the token, as the token's role sees them.
-    await page.getByRole("combobox", { name: /^Office/ }).fill("Head");
-    await page.getByRole("option", { name: "Head office" }).click();
+    // The office link searches the offices through the token, as the token's role sees them; picked by
+    // keyboard, as in the app (the component runs on Preact's React layer, the app on React).
+    const office = page.getByRole("combobox", { name: /^Office/ });
+    await office.fill("Head");
+    await page.getByRole("option", { name: "Head office" }).waitFor();
+    await office.press("ArrowDown");
+    await office.press("Enter");
+    await page.getByRole("option", { name: "Head office" }).waitFor({ state: "hidden" });
     await fillAndSubmit(page, `Component ${stamp}`);
     const state = await hostState(page);
     const submitted = state.events.find((event) => event.type === "docket-submitted");
