@@ -64,6 +64,23 @@ describe.each(TEST_DATABASE_KINDS)("the API benchmark's code (%s)", (kind) => {
     expect(Object.values(record.body.content)).toContain(`CMP-${String(RECORDS + 1).padStart(4, "0")}`);
   });
 
+  // What one call costs the database, counted once the caches are warm (the session, the caller's rights, the
+  // entity and its environment, the metadata version, then the work). The limits are today's counts: a
+  // repeated lookup or an extra round trip coming back fails here before it shows in the bench.
+  it("sends the database no more statements per create and per list call than it needs", async () => {
+    const { client } = server;
+    const create = (k: number) => client.request("POST", "/api/contentdossier", createBody(k, "count"));
+    expect((await create(1)).status).toBe(201);
+    expect((await client.request("GET", listPath())).status).toBe(200);
+    const created = await server.record(async () => expect((await create(2)).status).toBe(201));
+    const listed = await server.record(async () =>
+      expect((await client.request("GET", listPath())).status).toBe(200),
+    );
+    const texts = (statements: { text: string }[]) => statements.map((s) => s.text.replace(/\s+/g, " "));
+    expect(created.length, texts(created).join("\n")).toBeLessThanOrEqual(15);
+    expect(listed.length, texts(listed).join("\n")).toBeLessThanOrEqual(8);
+  });
+
   it("runs the timing loops within their bounds", async () => {
     let calls = 0;
     const op = {

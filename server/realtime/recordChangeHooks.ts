@@ -69,6 +69,8 @@ export function registerRecordChangeHooks(
   publish: (change: RecordChange) => void,
 ): void {
   app.addHook("preHandler", async (request) => {
+    // The live socket and the webhooks each register these hooks: the target is read once for both.
+    if (request.recordChangeTarget !== undefined) return;
     const action = actionOf(request.method, request.routeOptions.url ?? "");
     if (action && request.caller) request.recordChangeTarget = await targetOf(db, request, action);
   });

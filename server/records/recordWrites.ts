@@ -20,7 +20,15 @@ import { can } from "../permissions/can";
 import { assignNumbers } from "./autoIncrement";
 import { conditionMemberships } from "./conditionMemberships";
 import { metadataValues, refreshDerived, valueOfItem } from "./derivedValues";
-import { type EntityRow, findRecord, type RecordRow, requireEntity, requireRecord } from "./entityAccess";
+import {
+  type EntityRow,
+  findRecord,
+  RECORD_COLUMNS,
+  RECORD_USERS,
+  type RecordRow,
+  requireEntity,
+  requireRecord,
+} from "./entityAccess";
 import { type EntityModels, loadEntityModels } from "./entityModels";
 import { resolvePaths } from "./fieldPath";
 import { formatValue, Labels } from "./formatValues";
@@ -151,11 +159,20 @@ function splitChanges(changes: readonly Change[]) {
   return { fields, links };
 }
 
-/** Stores changed values: data fields in one go, then each link with its back link. Answers touched records. */
-async function storeChanges(tx: Queryable, record: RecordRef, changes: readonly Change[]): Promise<number[]> {
+/**
+ * Stores changed values: data fields in one go (with `alsoWrite`, such as running numbers, unless a change
+ * sets the same field), then each link with its back link. Answers touched records.
+ */
+async function storeChanges(
+  tx: Queryable,
+  record: RecordRef,
+  changes: readonly Change[],
+  alsoWrite: readonly FieldWrite[] = [],
+): Promise<number[]> {
   const recordId = record.id;
   const { fields, links } = splitChanges(changes);
-  await writeFieldValues(tx, record, fields);
+  const changed = new Set(fields.map((f) => f.dataFieldId));
+  await writeFieldValues(tx, record, [...alsoWrite.filter((w) => !changed.has(w.dataFieldId)), ...fields]);
   const definitions = await loadLinks(
     tx,
     links.map((l) => l.linkId),
@@ -260,32 +277,35 @@ export async function insertRecord(
   options: { ignoreExisting: boolean; parent?: ParentLink },
 ): Promise<{ id: number; uuid: string; summary: string | null }> {
   const { parent } = options;
-  const [created] = await tx.query<{ id: number }>(
-    `insert into content_dossiers (environment_id, def_dossier_id, created_by, modified_by)
-     values ($1, $2, $3, $3) returning id`,
+  // Answered as findRecord reads it: the values below go to the entity's table, not to this row.
+  const [record] = await tx.query<RecordRow>(
+    `with d as (
+       insert into content_dossiers (environment_id, def_dossier_id, created_by, modified_by)
+       values ($1, $2, $3, $3) returning *)
+     select ${RECORD_COLUMNS} from d ${RECORD_USERS}`,
     [entity.environment_id, entity.id, caller.userId],
   );
-  const id = created?.id as number;
+  const id = (record as RecordRow).id;
   const ref = { id, def_dossier_id: entity.id };
   const entries = Object.entries(values).flatMap(([itemId, value]) => {
     const item = model.items[itemId];
     return item?.editable ? [{ item, value }] : [];
   });
   await assertUniqueValues(tx, entity.id, id, entries, options.ignoreExisting);
-  await writeFieldValues(tx, ref, await assignNumbers(tx, entity.id, id));
+  const numbers = await assignNumbers(tx, entity.id, id);
   const changes = entries
     .filter(({ value }) => !isEmptyValue(value))
     .map(({ item, value }) => ({ item, oldValue: null, newValue: value }));
-  const touched = await storeChanges(tx, ref, changes);
+  const touched = await storeChanges(tx, ref, changes, numbers);
   if (parent?.parentLink) {
     touched.push(...(await addChildren(tx, parent.parentLink, parent.parentId, [id])), parent.parentId);
   } else if (parent?.ownLink && !changes.some((c) => c.item.key === linkKey(parent.ownLink?.id ?? 0))) {
     touched.push(...(await addChildren(tx, parent.ownLink, id, [parent.parentId])));
   }
-  const record = (await findRecord(tx, id)) as RecordRow;
-  const summary = await refreshDerived(tx, models, record, await readRecordValues(tx, id, entity.id));
+  const row = record as RecordRow;
+  const summary = await refreshDerived(tx, models, row, await readRecordValues(tx, id, entity.id));
   await new SummaryRefresher(tx).refresh(touched.filter((t) => t !== id));
-  return { id, uuid: record.uuid, summary };
+  return { id, uuid: row.uuid, summary };
 }
 
 /**

@@ -19,6 +19,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Reachable without a session (login, logout, forgot password). */
     public?: boolean;
+    /**
+     * May change the caller's own global roles, password or second factor: the session's token is then
+     * replaced as the answer leaves. Another write that does leaves it to the next request's check.
+     */
+    changesPrivileges?: boolean;
   }
 }
 
@@ -59,7 +64,8 @@ export function registerSessionHook(app: FastifyInstance, db: Database, config: 
 
   // Changed by this request: a new password, new roles, a second factor switched.
   app.addHook("onSend", async (request, reply) => {
-    if (!request.caller || !CHANGING_METHODS.has(request.method) || reply.statusCode >= 400) return;
+    if (!request.caller || !request.routeOptions.config.changesPrivileges) return;
+    if (!CHANGING_METHODS.has(request.method) || reply.statusCode >= 400) return;
     await rotateIfPrivilegesChanged(request, reply);
   });
 }

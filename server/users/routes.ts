@@ -129,7 +129,10 @@ export function userRoutes(app: FastifyInstance, db: Database, config: ServerCon
 
   app.patch<{ Body: { password: string; old_password?: string; repeat_password?: string } }>(
     "/api/user/change_password",
-    { schema: { body: ChangePasswordBody, response: { 200: DoneResult } } },
+    {
+      config: { changesPrivileges: true },
+      schema: { body: ChangePasswordBody, response: { 200: DoneResult } },
+    },
     async (request) => {
       await changePassword(db, config, sessionOf(request), request.body, request.ip);
       return { result: true };
@@ -151,13 +154,13 @@ export function userRoutes(app: FastifyInstance, db: Database, config: ServerCon
 
   app.patch<{ Params: { id: string }; Body: AccountChange }>(
     "/api/user/:id/account",
-    { schema: { body: AccountBody, response: { 200: UserAccount } } },
+    { config: { changesPrivileges: true }, schema: { body: AccountBody, response: { 200: UserAccount } } },
     async (request) => changeAccount(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
   app.delete<{ Params: { id: string } }>(
     "/api/user/:id/twofactor",
-    { schema: { response: { 200: TwoFactorState } } },
+    { config: { changesPrivileges: true }, schema: { response: { 200: TwoFactorState } } },
     async (request) => resetTwoFactor(db, callerOf(request), pathId(request.params.id)),
   );
 
@@ -219,7 +222,10 @@ export function userRoutes(app: FastifyInstance, db: Database, config: ServerCon
 
   app.post<{ Params: { id: string }; Body: { enable: boolean; code?: string } }>(
     "/api/user/:id/twofactor",
-    { schema: { body: TwoFactorBody, response: { 200: TwoFactorState } } },
+    {
+      config: { changesPrivileges: true },
+      schema: { body: TwoFactorBody, response: { 200: TwoFactorState } },
+    },
     async (request) => changeTwoFactor(db, callerOf(request), pathId(request.params.id), request.body),
   );
 
