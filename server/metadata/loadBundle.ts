@@ -1,6 +1,6 @@
 import type { Bundle, Context, DisplayItem, DisplayPosition, ListOption, Query } from "../../schemas";
 import type { Database } from "../db/database";
-import { cachedMetadata } from "./metadataCache";
+import { type MetadataAt, metadataNow } from "./metadataCache";
 import {
   baseFieldIdsOf,
   CUSTOM_VIEW_COLUMNS,
@@ -107,14 +107,17 @@ async function conditionQueries(
  * The engine's input for one entity, read from the metadata tables in the API's read form: the entity,
  * its positions by rank with their display items (each with its data field, base field and options, or its
  * link), its custom views and the queries its items are conditioned on. Two round trips, whatever the size.
- * Undefined when there is no such entity.
+ * Undefined when there is no such entity. Kept per metadata version (`metadata`, when already read).
  */
 export async function loadBundle(
   db: Queryable,
   entityId: number,
   context: Context,
+  metadata?: MetadataAt,
 ): Promise<Bundle | undefined> {
-  const bundle = await cachedMetadata(db, `bundle:${entityId}`, () => readBundle(db, entityId));
+  const bundle = await (metadata ?? (await metadataNow(db))).cached(`bundle:${entityId}`, () =>
+    readBundle(db, entityId),
+  );
   return bundle && { ...bundle, context };
 }
 

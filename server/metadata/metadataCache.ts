@@ -29,23 +29,41 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The metadata at one version: what was read from it is answered from memory while the version holds. */
+export interface MetadataAt {
+  /**
+   * What `read` gives from the metadata tables, from memory when kept at this version, else read and kept.
+   * `key` names what is read, e.g. `bundle:12`. Kept values are frozen: callers share them.
+   */
+  cached<T>(key: string, read: () => Promise<T>): Promise<T>;
+}
+
 /**
- * What `read` gives from the metadata tables, from memory while the metadata's version is the one it was
- * read at, else read again and kept (frozen: callers share it). The version is read first, so a kept value
- * is never older than its version. `key` names what is read, e.g. `bundle:12`.
+ * The metadata's version read once, for several cached reads in one call. The version is read first, so a
+ * kept value is never older than its version.
  */
-export async function cachedMetadata<T>(db: Queryable, key: string, read: () => Promise<T>): Promise<T> {
+export async function metadataNow(db: Queryable): Promise<MetadataAt> {
   const version = await metadataVersion(db);
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
     caches.set(db, cache);
   }
-  const stored = cache.get(key);
-  if (stored?.version === version) return stored.value as T;
-  const value = deepFreeze(await read());
-  cache.delete(key);
-  cache.set(key, { version, value });
-  if (cache.size > LIMIT) cache.delete(cache.keys().next().value as string);
-  return value;
+  const kept = cache;
+  return {
+    async cached<T>(key: string, read: () => Promise<T>) {
+      const stored = kept.get(key);
+      if (stored?.version === version) return stored.value as T;
+      const value = deepFreeze(await read());
+      kept.delete(key);
+      kept.set(key, { version, value });
+      if (kept.size > LIMIT) kept.delete(kept.keys().next().value as string);
+      return value;
+    },
+  };
+}
+
+/** One cached read of metadataNow: `read`'s answer, from memory while the metadata's version holds. */
+export async function cachedMetadata<T>(db: Queryable, key: string, read: () => Promise<T>): Promise<T> {
+  return (await metadataNow(db)).cached(key, read);
 }

@@ -4,6 +4,7 @@ import type { Database } from "../db/database";
 import { notFound } from "../http/errors";
 import { contextFor } from "../metadata/contextFor";
 import { loadBundle } from "../metadata/loadBundle";
+import { type MetadataAt, metadataNow } from "../metadata/metadataCache";
 import type { CallerContext } from "../permissions/callerContext";
 
 /** Every item of the entity in one view: the name the whole-record model is compiled under. */
@@ -91,20 +92,41 @@ export function neutralContext(context: Context): Context {
   return { ...context, admin: true, roles: [] };
 }
 
+/** The environment's languages in order (metadata: kept while the metadata's version holds). */
+function localeCodes(db: Pick<Database, "query">, metadata: MetadataAt, environmentId: number) {
+  return metadata.cached(`locales:${environmentId}`, async () => {
+    const rows = await db.query<{ code: string }>(
+      `select l.code from environment_locales el join locales l on l.id = el.locale_id
+        where el.environment_id = $1 order by el.rank, el.id`,
+      [environmentId],
+    );
+    return rows.map((r) => r.code);
+  });
+}
+
+/** The one asked for when the environment has it, else its first language. */
+const chosenLocale = (codes: readonly string[], asked?: unknown) =>
+  typeof asked === "string" && codes.includes(asked) ? asked : (codes[0] ?? "en_GB");
+
 /** The locale a caller works in: the one asked for when the environment has it, else its first language. */
 export async function localeOf(
   db: Pick<Database, "query">,
   environmentId: number,
   asked?: unknown,
 ): Promise<string> {
-  const rows = await db.query<{ code: string }>(
-    `select l.code from environment_locales el join locales l on l.id = el.locale_id
-      where el.environment_id = $1 order by el.rank, el.id`,
-    [environmentId],
-  );
-  const codes = rows.map((r) => r.code);
-  if (typeof asked === "string" && codes.includes(asked)) return asked;
-  return codes[0] ?? "en_GB";
+  return chosenLocale(await localeCodes(db, await metadataNow(db), environmentId), asked);
+}
+
+/** An entity's models for a context; compiled per request, as current-time defaults are taken at compile. */
+async function modelsFor(
+  db: Pick<Database, "query">,
+  metadata: MetadataAt,
+  entityId: number,
+  context: Context,
+): Promise<EntityModels> {
+  const bundle = await loadBundle(db, entityId, context, metadata);
+  if (!bundle) throw notFound();
+  return new EntityModels(bundle, context);
 }
 
 /** Loads the entity's models for a caller in its environment. */
@@ -114,14 +136,10 @@ export async function loadEntityModels(
   entity: { id: number; environment_id: number },
   locale?: unknown,
 ): Promise<EntityModels> {
-  const context = contextFor(
-    caller,
-    entity.environment_id,
-    await localeOf(db, entity.environment_id, locale),
-  );
-  const bundle = await loadBundle(db, entity.id, context);
-  if (!bundle) throw notFound();
-  return new EntityModels(bundle, context);
+  const metadata = await metadataNow(db);
+  const codes = await localeCodes(db, metadata, entity.environment_id);
+  const context = contextFor(caller, entity.environment_id, chosenLocale(codes, locale));
+  return modelsFor(db, metadata, entity.id, context);
 }
 
 /** Loads an entity's models with the neutral context (for work done on behalf of no one in particular). */
@@ -129,8 +147,8 @@ export async function loadNeutralModels(
   db: Pick<Database, "query">,
   entity: { id: number; environment_id: number },
 ): Promise<EntityModels> {
-  const context: Context = { locale: await localeOf(db, entity.environment_id), roles: [], admin: true };
-  const bundle = await loadBundle(db, entity.id, context);
-  if (!bundle) throw notFound();
-  return new EntityModels(bundle, context);
+  const metadata = await metadataNow(db);
+  const codes = await localeCodes(db, metadata, entity.environment_id);
+  const context: Context = { locale: chosenLocale(codes), roles: [], admin: true };
+  return modelsFor(db, metadata, entity.id, context);
 }
