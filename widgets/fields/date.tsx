@@ -1,9 +1,10 @@
-import { HStack, Input, Text } from "@chakra-ui/react";
+import { HStack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { calendarDateOf, fieldTypeOf, todayIn, zoneOf } from "../../engine";
 import { errorProps } from "../controls/errorProps";
 import { OperatorSelect } from "../controls/OperatorSelect";
 import { filterOf, operatorOf } from "../controls/operators";
+import { PlainInput } from "../controls/PlainInput";
 import { useFormatted } from "../controls/useFormatted";
 import { useWidgetEnvironment } from "../environment";
 import { formatLocaleOf } from "../formatLocale";
@@ -54,7 +55,7 @@ function DateInput({ id, value, withTime, onChange, aria, required, label }: Dat
     withTime,
   );
   return (
-    <Input
+    <PlainInput
       id={id}
       type="text"
       inputMode="numeric"

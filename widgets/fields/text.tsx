@@ -1,7 +1,7 @@
-import { Input } from "@chakra-ui/react";
 import { useRef } from "react";
 import { TEXT_DEFAULT_SIZE, TEXT_MAX_LENGTH } from "../../engine";
 import { errorProps } from "../controls/errorProps";
+import { PlainInput } from "../controls/PlainInput";
 import { TaggedText } from "../controls/TaggedText";
 import { TextSearch } from "../controls/TextSearch";
 import { useFormatted } from "../controls/useFormatted";
@@ -23,14 +23,13 @@ function TextEdit({ id, item, value, onChange, rawErrors, required }: FieldWidge
   const warned = useRef(false);
   const hints = PRESET_HINTS[item.fieldSettings.regex ?? ""] ?? {};
   return (
-    <Input
+    <PlainInput
       id={id}
       type={item.settings.phone_number ? "tel" : "text"}
       // The field's size setting is the input's width in characters (the engine's inputSize), never wider
       // than its cell; the length limit stays 255.
-      htmlSize={item.inputSize ?? TEXT_DEFAULT_SIZE}
-      width="auto"
-      maxWidth="100%"
+      size={item.inputSize ?? TEXT_DEFAULT_SIZE}
+      fit
       maxLength={TEXT_MAX_LENGTH}
       required={required}
       {...hints}

@@ -1,8 +1,9 @@
-import { HStack, Input, Text } from "@chakra-ui/react";
+import { HStack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { errorProps } from "../controls/errorProps";
 import { FormattedValue } from "../controls/FormattedValue";
 import { NumberSearch } from "../controls/NumberSearch";
+import { PlainInput } from "../controls/PlainInput";
 import { t } from "../i18n";
 import type { FieldWidgetProps, WidgetModule } from "../types";
 
@@ -39,7 +40,7 @@ function TimeEdit({ id, item, value, onChange, rawErrors, required }: FieldWidge
 
   return (
     <HStack gap="1" maxW="40">
-      <Input
+      <PlainInput
         id={id}
         type="text"
         inputMode="numeric"
@@ -58,7 +59,7 @@ function TimeEdit({ id, item, value, onChange, rawErrors, required }: FieldWidge
       <Text as="span" aria-hidden="true">
         :
       </Text>
-      <Input
+      <PlainInput
         id={`${id}-minutes`}
         type="text"
         inputMode="numeric"

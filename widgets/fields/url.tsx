@@ -1,12 +1,13 @@
-import { Input, Link } from "@chakra-ui/react";
+import { Link } from "@chakra-ui/react";
 import { errorProps } from "../controls/errorProps";
+import { PlainInput } from "../controls/PlainInput";
 import { TextSearch } from "../controls/TextSearch";
 import { useFormatted } from "../controls/useFormatted";
 import type { FieldWidgetProps, WidgetModule } from "../types";
 
 function UrlEdit({ id, value, onChange, rawErrors, required }: FieldWidgetProps) {
   return (
-    <Input
+    <PlainInput
       id={id}
       type="url"
       required={required}

@@ -1,10 +1,11 @@
 import { type GlobalStyleObject, visuallyHiddenStyle } from "@chakra-ui/react";
+import { inputRecipe } from "@chakra-ui/react/theme";
 
 /** An item's columns at one breakpoint, from the custom property FormItem sets (see spanStyle in grid.ts). */
 const span = (breakpoint: string) => `span var(--dk-span-${breakpoint}) / span var(--dk-span-${breakpoint})`;
 
 /**
- * The static styles of a form item's chrome (its cell, label, pretext, body and error), in Chakra's theme
+ * The static styles of a form item's chrome (its cell, label, pretext, body and error) and of PlainInput, in Chakra's theme
  * tokens: the same look as GridItem, Field.Root, Field.Label and Field.ErrorText gave, written once into
  * the page with the theme instead of resolved by Emotion for every item on every render.
  */
@@ -43,4 +44,11 @@ export const fieldChromeCss: GlobalStyleObject = {
     textStyle: "xs",
   },
   ".dk-visually-hidden": visuallyHiddenStyle,
+  // PlainInput: Chakra's own input recipe at its default size and variant, written once.
+  ".dk-input": {
+    ...inputRecipe.base,
+    ...inputRecipe.variants?.size?.md,
+    ...inputRecipe.variants?.variant?.outline,
+  },
+  ".dk-input-fit": { width: "auto", maxWidth: "100%" },
 };
