@@ -77,8 +77,8 @@ describe.each(TEST_DATABASE_KINDS)("the API benchmark's code (%s)", (kind) => {
       expect((await client.request("GET", listPath())).status).toBe(200),
     );
     const texts = (statements: { text: string }[]) => statements.map((s) => s.text.replace(/\s+/g, " "));
-    expect(created.length, texts(created).join("\n")).toBeLessThanOrEqual(14);
-    expect(listed.length, texts(listed).join("\n")).toBeLessThanOrEqual(7);
+    expect(created.length, texts(created).join("\n")).toBeLessThanOrEqual(13);
+    expect(listed.length, texts(listed).join("\n")).toBeLessThanOrEqual(6);
   });
 
   it("runs the timing loops within their bounds", async () => {

@@ -84,6 +84,7 @@ export async function listRecords(
     await sightOf(db, caller, entity, models.bundle),
     rows.map((r) => r.id),
     keys,
+    rows,
   );
   const wantFormatted = isTrueParam(query.formatted);
   const results: ListedRecord[] = rows.map((row) => {

@@ -5,7 +5,7 @@ import { loadBundle } from "../metadata/loadBundle";
 import { bypassesChecks } from "../permissions/bypassesChecks";
 import type { CallerContext } from "../permissions/callerContext";
 import { can } from "../permissions/can";
-import { readStoredValues, type StoredValues } from "./recordStore";
+import { readStoredValues, type StoredValues, type ValsRow } from "./recordStore";
 
 type Queryable = Pick<Database, "query">;
 
@@ -101,16 +101,18 @@ async function computeSight(
 
 /**
  * The stored values of records of one entity as the caller may see them, by record id (see
- * `readStoredValues`; with `keys`, only those that are visible are read).
+ * `readStoredValues`; with `keys`, only those that are visible are read; `fieldRows`: their `vals`, read).
  */
 export async function readVisibleValues(
   db: Queryable,
   sight: RecordSight,
   recordIds: readonly number[],
   keys?: readonly string[],
+  fieldRows?: readonly ValsRow[],
 ): Promise<Map<number, StoredValues>> {
   const wanted = keys?.filter((key) => sight.sees(key));
-  const stored = await readStoredValues(db, sight.mayShow ? recordIds : [], wanted, sight.entityId);
+  const ids = sight.mayShow ? recordIds : [];
+  const stored = await readStoredValues(db, ids, wanted, sight.entityId, fieldRows);
   for (const [id, values] of stored) stored.set(id, sight.redact(values));
   for (const id of recordIds) if (!stored.has(id)) stored.set(id, {});
   return stored;

@@ -34,30 +34,38 @@ async function recordsByEntity(db: Queryable, recordIds: readonly number[]): Pro
   return byEntity;
 }
 
+/** A record's row of its entity's table as far as values go: `vals` holds every data field value. */
+export interface ValsRow {
+  id: number;
+  vals: StoredValues;
+}
+
 /**
  * The stored values of records, by record id: data field values and link values (child ids in their
  * order). With `keys`, only those fields and links are read. `entityId` saves looking the entity up when
- * every record is of that entity.
+ * every record is of that entity; `fieldRows`, the records' `vals` already read with them, saves reading them.
  */
 export async function readStoredValues(
   db: Queryable,
   recordIds: readonly number[],
   keys?: readonly string[],
   entityId?: number,
+  fieldRows?: readonly ValsRow[],
 ): Promise<Map<number, StoredValues>> {
   const result = new Map<number, StoredValues>(recordIds.map((id) => [id, {}]));
   if (recordIds.length === 0) return result;
   const parsed = keys?.map(parseKey).filter((k) => k !== undefined);
   const wantedFields = keys && new Set(keys.filter((key) => key.startsWith("f")));
   const linkIds = parsed?.filter((k) => k.kind === "link").map((k) => k.id);
-  const readFields = async () => {
+  const readFields = async (): Promise<readonly ValsRow[]> => {
     if (wantedFields?.size === 0) return [];
+    if (fieldRows) return fieldRows;
     const groups =
       entityId === undefined ? await recordsByEntity(db, recordIds) : new Map([[entityId, [...recordIds]]]);
-    const rows: { id: number; vals: StoredValues }[] = [];
+    const rows: ValsRow[] = [];
     for (const [entity, ids] of groups) {
       rows.push(
-        ...(await run<{ id: number; vals: StoredValues }>(
+        ...(await run<ValsRow>(
           db,
           sql`select id, vals from ${entityTable(entity)} where id = any(${param(ids, "int[]")})`,
         )),
@@ -66,7 +74,7 @@ export async function readStoredValues(
     return rows;
   };
   // One after another: inside a transaction PostgreSQL's connection takes one query at a time.
-  const fieldRows = await readFields();
+  const valsRows = await readFields();
   const links =
     linkIds?.length === 0
       ? []
@@ -76,7 +84,7 @@ export async function readStoredValues(
             order by rank, id`,
           linkIds ? [recordIds, linkIds] : [recordIds],
         );
-  for (const row of fieldRows) {
+  for (const row of valsRows) {
     const values = result.get(row.id);
     if (!values) continue;
     for (const [key, value] of Object.entries(row.vals)) {
@@ -94,13 +102,18 @@ export async function readStoredValues(
   return result;
 }
 
-/** One record's stored values; `entityId`, when known, saves looking the entity up. */
+/**
+ * One record's stored values; `entityId`, when known, saves looking the entity up, and `fieldRow` (its
+ * `vals` as a write answered them) reading them.
+ */
 export async function readRecordValues(
   db: Queryable,
   recordId: number,
   entityId?: number,
+  fieldRow?: ValsRow,
 ): Promise<StoredValues> {
-  return (await readStoredValues(db, [recordId], undefined, entityId)).get(recordId) ?? {};
+  const rows = fieldRow && [fieldRow];
+  return (await readStoredValues(db, [recordId], undefined, entityId, rows)).get(recordId) ?? {};
 }
 
 /** A data field value to store: its field type decides the typed column. Empty values are removed. */
@@ -118,15 +131,15 @@ export interface RecordRef {
 
 /**
  * Stores data field values of one record in one statement: the filled ones in `vals` and their typed
- * columns, the emptied ones removed from both.
+ * columns, the emptied ones removed from both. Answers the row's `vals` after the write, when it wrote.
  */
 export async function writeFieldValues(
   tx: Queryable,
   record: RecordRef,
   writes: readonly FieldWrite[],
-): Promise<void> {
+): Promise<ValsRow | undefined> {
   const stored = writes.filter((w) => !holdsNoValue(w.type) && columnParam(w.type, w.value) !== undefined);
-  if (stored.length === 0) return;
+  if (stored.length === 0) return undefined;
   const filled = stored.filter((w) => !isEmptyValue(w.value));
   const patch = Object.fromEntries(filled.map((w) => [fieldKey(w.dataFieldId), w.value]));
   const removed = stored.filter((w) => isEmptyValue(w.value)).map((w) => fieldKey(w.dataFieldId));
@@ -136,12 +149,13 @@ export async function writeFieldValues(
     return sql`${fieldColumn(w.dataFieldId)} = ${value}`;
   });
   // The row is there: the trigger of migration 014 makes it with the record.
-  await run(
+  const [row] = await run<ValsRow>(
     tx,
     sql`update ${entityTable(record.def_dossier_id)}
       set vals = (vals - ${param(removed, "text[]")}) || ${param(jsonb(patch), "jsonb")}, ${join(assignments, sql`, `)}
-      where id = ${record.id}`,
+      where id = ${record.id} returning id, vals`,
   );
+  return row;
 }
 
 /** A record's values as seeding writes them: every value by field key, with the field types. */

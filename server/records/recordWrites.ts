@@ -39,6 +39,7 @@ import {
   type RecordRef,
   readRecordValues,
   type StoredValues,
+  type ValsRow,
   writeFieldValues,
 } from "./recordStore";
 import { baseVersionOf, lockForChanges, raiseVersion } from "./recordVersions";
@@ -161,18 +162,22 @@ function splitChanges(changes: readonly Change[]) {
 
 /**
  * Stores changed values: data fields in one go (with `alsoWrite`, such as running numbers, unless a change
- * sets the same field), then each link with its back link. Answers touched records.
+ * sets the same field), then each link with its back link. Answers the touched records, and the record's
+ * `vals` after the write when it wrote any.
  */
 async function storeChanges(
   tx: Queryable,
   record: RecordRef,
   changes: readonly Change[],
   alsoWrite: readonly FieldWrite[] = [],
-): Promise<number[]> {
+): Promise<{ touched: number[]; written?: ValsRow }> {
   const recordId = record.id;
   const { fields, links } = splitChanges(changes);
   const changed = new Set(fields.map((f) => f.dataFieldId));
-  await writeFieldValues(tx, record, [...alsoWrite.filter((w) => !changed.has(w.dataFieldId)), ...fields]);
+  const written = await writeFieldValues(tx, record, [
+    ...alsoWrite.filter((w) => !changed.has(w.dataFieldId)),
+    ...fields,
+  ]);
   const definitions = await loadLinks(
     tx,
     links.map((l) => l.linkId),
@@ -182,7 +187,7 @@ async function storeChanges(
     const link = definitions.get(linkId);
     if (link) touched.push(...(await setChildren(tx, link, recordId, childIds)));
   }
-  return touched;
+  return { touched, ...(written ? { written } : {}) };
 }
 
 /** Log changes in people's words: the display item's label and the values as shown. */
@@ -296,14 +301,14 @@ export async function insertRecord(
   const changes = entries
     .filter(({ value }) => !isEmptyValue(value))
     .map(({ item, value }) => ({ item, oldValue: null, newValue: value }));
-  const touched = await storeChanges(tx, ref, changes, numbers);
+  const { touched, written } = await storeChanges(tx, ref, changes, numbers);
   if (parent?.parentLink) {
     touched.push(...(await addChildren(tx, parent.parentLink, parent.parentId, [id])), parent.parentId);
   } else if (parent?.ownLink && !changes.some((c) => c.item.key === linkKey(parent.ownLink?.id ?? 0))) {
     touched.push(...(await addChildren(tx, parent.ownLink, id, [parent.parentId])));
   }
   const row = record as RecordRow;
-  const summary = await refreshDerived(tx, models, row, await readRecordValues(tx, id, entity.id));
+  const summary = await refreshDerived(tx, models, row, await readRecordValues(tx, id, entity.id, written));
   await new SummaryRefresher(tx).refresh(touched.filter((t) => t !== id));
   return { id, uuid: row.uuid, summary };
 }
@@ -332,7 +337,7 @@ export async function applyChanges(
       changes.map((c) => ({ item: c.item, value: c.newValue })),
       ignoreExisting,
     );
-    const touched = await storeChanges(tx, record, changes);
+    const { touched } = await storeChanges(tx, record, changes);
     const version = await raiseVersion(
       tx,
       record.id,
