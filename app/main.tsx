@@ -16,8 +16,8 @@ void loadLanguage(detectLanguage())
   .catch(() => "en" as const)
   .then((language) => {
     document.documentElement.lang = activate(language);
-    const router = createAppRouter();
     const queryClient = createQueryClient();
+    const router = createAppRouter(queryClient);
     createRoot(root).render(
       <StrictMode>
         <AppProviders queryClient={queryClient}>

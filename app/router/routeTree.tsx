@@ -1,4 +1,11 @@
-import { createRootRoute, createRoute, lazyRouteComponent, Outlet, redirect } from "@tanstack/react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import {
+  createRootRouteWithContext,
+  createRoute,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+} from "@tanstack/react-router";
 import { Toaster } from "../components/Toaster";
 import { tokenStore } from "../modules/session/state/tokenStore";
 import { isTokenValid } from "../modules/session/utils/isTokenValid";
@@ -10,7 +17,22 @@ import { RouteAnnouncer } from "../modules/navigation/components/RouteAnnouncer"
 import { SkipLink } from "../modules/navigation/components/SkipLink";
 import { requireSession } from "./requireSession";
 
-const rootRoute = createRootRoute({
+/** What every route's loader may use: the app's query cache, to start a page's reads with its code. */
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+/**
+ * A records route's loader: fetches the entity's bundle while the page's code loads (both in parallel; the
+ * page's own query then finds it on its way). Never awaited, so a slow bundle does not hold the route.
+ */
+const prefetchBundle = ({ params, context }: { params: { id: string }; context: RouterContext }) => {
+  void import("../modules/records/api/prefetchEntityBundle").then(({ prefetchEntityBundle }) =>
+    prefetchEntityBundle(context.queryClient, Number(params.id)),
+  );
+};
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <SkipLink />
@@ -106,6 +128,7 @@ const entityListRoute = createRoute({
   path: "defdossier/$id",
   validateSearch: (search: Record<string, unknown>): { dossierQuery?: string } =>
     typeof search.dossierQuery === "string" ? { dossierQuery: search.dossierQuery } : {},
+  loader: prefetchBundle,
   component: lazyRouteComponent(
     () => import("../modules/records/components/RecordListPage"),
     "RecordListPage",
@@ -136,6 +159,7 @@ const recordCreateRoute = createRoute({
   getParentRoute: () => shellRoute,
   staticData: { title: "New record" },
   path: "contentdossier/create/$id",
+  loader: prefetchBundle,
   component: lazyRouteComponent(
     () => import("../modules/record/components/CreateRecordPage"),
     "CreateRecordPage",

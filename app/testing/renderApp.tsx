@@ -7,8 +7,8 @@ import { routeTree } from "../router/routeTree";
 /** Renders the whole app (routes, providers) at an address, as a browser opening it would. */
 export function renderApp(path: string) {
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createRouter({ routeTree, history });
   const queryClient = createQueryClient();
+  const router = createRouter({ routeTree, history, context: { queryClient } });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,3 +1,7 @@
+import type { Language } from "../../../../locales";
+import type { EnvironmentDetails } from "../../../../schemas";
+import { uiLocaleOf } from "../../../i18n/uiLocaleOf";
+
 /**
  * The locale to show an environment's content in: the interface language's locale (or one of the same
  * language) when the environment has it, else its single locale, else nl_NL, else en_GB, else its first.
@@ -10,4 +14,12 @@ export function contentLocale(uiLocale: string, environmentLocales: readonly str
   if (environmentLocales.length === 1) return environmentLocales[0] as string;
   for (const fallback of ["nl_NL", "en_GB"]) if (environmentLocales.includes(fallback)) return fallback;
   return environmentLocales[0] ?? uiLocale;
+}
+
+/** contentLocale for an interface language and an environment as GET /environment/{id} answers it (or not yet). */
+export function contentLocaleOf(language: Language, environment: EnvironmentDetails | undefined): string {
+  return contentLocale(
+    uiLocaleOf(language),
+    (environment?.locales ?? []).map((entry) => entry.code),
+  );
 }
