@@ -1,4 +1,4 @@
-import { Box, Checkbox, NativeSelect, RadioGroup, Stack } from "@chakra-ui/react";
+import { Box, Checkbox, RadioGroup, Stack } from "@chakra-ui/react";
 import type { CompiledOption } from "../../engine";
 import { t } from "../i18n";
 import { errorProps } from "./errorProps";
@@ -36,14 +36,20 @@ function OptionText({ option }: { option: CompiledOption }) {
   );
 }
 
+/**
+ * A plain select with the look of Chakra's NativeSelect (size sm) from the static classes of the field
+ * chrome's stylesheet (theme/fieldChromeCss.ts): no recipe resolved per list item.
+ */
 function OptionSelect(props: OptionChoiceProps) {
-  // Required comes from the item's Field, as for every Chakra control inside it.
-  const { id, options, selected, multiple, onChange, depthOf, rawErrors } = props;
+  const { id, options, selected, multiple, onChange, depthOf, rawErrors, required } = props;
+  const invalid = (rawErrors?.length ?? 0) > 0 ? "" : undefined;
   return (
-    <NativeSelect.Root size="sm">
-      <NativeSelect.Field
+    <div className="dk-select">
+      <select
+        className="dk-select-field"
         id={id}
         multiple={multiple}
+        required={required}
         {...errorProps(id, rawErrors)}
         value={multiple ? selected.map(String) : String(selected[0] ?? "")}
         onChange={(event) => {
@@ -65,9 +71,24 @@ function OptionSelect(props: OptionChoiceProps) {
             {option.restricted ? " 🔒" : ""}
           </option>
         ))}
-      </NativeSelect.Field>
-      {!multiple && <NativeSelect.Indicator />}
-    </NativeSelect.Root>
+      </select>
+      {!multiple && (
+        <div className="dk-select-indicator" data-invalid={invalid}>
+          {/* Chakra's chevron, as NativeSelect.Indicator draws it. */}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="m6 9 6 6 6-6" />
+          </svg>
+        </div>
+      )}
+    </div>
   );
 }
 

@@ -1,8 +1,9 @@
 import { Input, InputGroup } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { type ChangeEvent, useEffect, useState } from "react";
 import { errorProps } from "../controls/errorProps";
 import { FormattedValue } from "../controls/FormattedValue";
 import { NumberSearch } from "../controls/NumberSearch";
+import { PlainInput } from "../controls/PlainInput";
 import type { FieldWidgetProps, WidgetModule } from "../types";
 import { AMOUNT_CHARACTERS, amountText, currencySymbol, parseAmount } from "./amountInput";
 
@@ -15,24 +16,26 @@ function AmountText({ id, item, value, onChange, rawErrors, required }: FieldWid
       typeof value === "string" || parseAmount(current) === value ? current : amountText(value),
     );
   }, [value]);
-  const currency = item.fieldSettings.valueType === "currency";
+  const inputProps = {
+    id,
+    type: "text",
+    inputMode: "decimal",
+    required,
+    ...errorProps(id, rawErrors),
+    value: text,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const next = event.target.value;
+      if (!AMOUNT_CHARACTERS.test(next)) return;
+      setText(next);
+      // Text that is no number yet stays as typed, so the engine reports it instead of losing it.
+      onChange(next.trim() === "" ? null : (parseAmount(next) ?? next));
+    },
+  } as const;
+  // Only a currency has an addon (InputGroup styles its Chakra input for it); a plain number is a PlainInput.
+  if (item.fieldSettings.valueType !== "currency") return <PlainInput {...inputProps} />;
   return (
-    <InputGroup startAddon={currency ? currencySymbol(item.fieldSettings.currency) : undefined}>
-      <Input
-        id={id}
-        type="text"
-        inputMode="decimal"
-        required={required}
-        {...errorProps(id, rawErrors)}
-        value={text}
-        onChange={(event) => {
-          const next = event.target.value;
-          if (!AMOUNT_CHARACTERS.test(next)) return;
-          setText(next);
-          // Text that is no number yet stays as typed, so the engine reports it instead of losing it.
-          onChange(next.trim() === "" ? null : (parseAmount(next) ?? next));
-        }}
-      />
+    <InputGroup startAddon={currencySymbol(item.fieldSettings.currency)}>
+      <Input {...inputProps} />
     </InputGroup>
   );
 }

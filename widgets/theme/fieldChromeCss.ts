@@ -1,5 +1,7 @@
 import { type GlobalStyleObject, visuallyHiddenStyle } from "@chakra-ui/react";
-import { inputRecipe } from "@chakra-ui/react/theme";
+import { inputRecipe, nativeSelectSlotRecipe } from "@chakra-ui/react/theme";
+
+const select = nativeSelectSlotRecipe;
 
 /** An item's columns at one breakpoint, from the custom property FormItem sets (see spanStyle in grid.ts). */
 const span = (breakpoint: string) => `span var(--dk-span-${breakpoint}) / span var(--dk-span-${breakpoint})`;
@@ -51,4 +53,12 @@ export const fieldChromeCss: GlobalStyleObject = {
     ...inputRecipe.variants?.variant?.outline,
   },
   ".dk-input-fit": { width: "auto", maxWidth: "100%" },
+  // OptionChoice's select: Chakra's native-select recipe at size sm, outline.
+  ".dk-select": { ...select.base?.root, ...select.variants?.size?.sm?.root },
+  ".dk-select-field": {
+    ...select.base?.field,
+    ...select.variants?.variant?.outline?.field,
+    ...select.variants?.size?.sm?.field,
+  },
+  ".dk-select-indicator": { ...select.base?.indicator, ...select.variants?.size?.sm?.indicator },
 };
