@@ -18,6 +18,7 @@ interface PickerProps {
   onChange: (ids: number[]) => void;
   renderOption?: (option: PickOption) => ReactNode;
   rawErrors?: string[];
+  required?: boolean;
 }
 
 type Found = PickOption & { value: string };
@@ -96,6 +97,7 @@ export function Picker(props: PickerProps) {
         onPick={add}
         renderOption={renderOption}
         placeholder={t("Search")}
+        required={props.required}
         {...errorProps(id, rawErrors)}
       />
       {full && (told || query.trim() !== "") && (

@@ -20,6 +20,7 @@ interface SearchComboboxProps<T extends ComboboxOption> {
   "aria-label"?: string;
   "aria-invalid"?: true;
   "aria-describedby"?: string;
+  required?: boolean;
   /** No options are offered (a full single-select picker). */
   closed?: boolean;
   /** Shown under the options inside the list box, such as Load more. */
@@ -105,6 +106,7 @@ export function SearchCombobox<T extends ComboboxOption>(props: SearchComboboxPr
       size="sm"
       collection={collection}
       ids={{ input: id }}
+      required={props.required}
       value={[]}
       inputValue={inputValue}
       onInputValueChange={(details) => onInputValueChange(details.inputValue)}

@@ -25,7 +25,8 @@ const bundles = readdirSync(bundlesDir)
 function outline(container: HTMLElement): string[] {
   return [...container.querySelectorAll<HTMLElement>("[data-item-id]")].map((cell) => {
     const position = cell.closest("[data-position-id]")?.getAttribute("data-position-id");
-    const labelId = cell.querySelector("[aria-labelledby]")?.getAttribute("aria-labelledby");
+    // The item's cell is the group its label names.
+    const labelId = cell.getAttribute("aria-labelledby");
     const labelElement = labelId ? cell.ownerDocument.getElementById(labelId) : cell.querySelector("label");
     const label = labelElement?.textContent?.replace(/\s+/g, " ").trim() ?? "";
     const required = cell.querySelector("[aria-required='true'], [required]") ? " required" : "";

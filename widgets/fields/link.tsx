@@ -39,6 +39,7 @@ function LinkPicker({
   onChange,
   multiple,
   rawErrors,
+  required,
 }: {
   id: string;
   item: Item;
@@ -46,6 +47,7 @@ function LinkPicker({
   onChange: (ids: number[]) => void;
   multiple: boolean;
   rawErrors?: string[];
+  required?: boolean;
 }) {
   const { services } = useWidgetEnvironment();
   const links = services.links;
@@ -63,6 +65,7 @@ function LinkPicker({
       delay={LINK_SEARCH_DELAY}
       onChange={onChange}
       rawErrors={rawErrors}
+      required={required}
     />
   );
 }
@@ -73,7 +76,7 @@ function useShowAllowed(item: Item): boolean {
   return services.links?.canShow?.(item) ?? true;
 }
 
-function LinkEdit({ id, item, value, onChange, rawErrors }: FieldWidgetProps) {
+function LinkEdit({ id, item, value, onChange, rawErrors, required }: FieldWidgetProps) {
   const allowed = useShowAllowed(item);
   if (!allowed) return <Alert status="info">{t(NOT_ALLOWED_MESSAGE)}</Alert>;
   if (isEmbedded(item)) return <EmbeddedSlot id={id} item={item} />;
@@ -88,6 +91,7 @@ function LinkEdit({ id, item, value, onChange, rawErrors }: FieldWidgetProps) {
           onChange={onChange}
           multiple={item.multiple}
           rawErrors={rawErrors}
+          required={required}
         />
       </Box>
       <LinkControls

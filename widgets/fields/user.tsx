@@ -30,12 +30,14 @@ function UserPicker({
   selected,
   onChange,
   rawErrors,
+  required,
 }: {
   id: string;
   item: FieldWidgetProps["item"];
   selected: number[];
   onChange: (ids: number[]) => void;
   rawErrors?: string[];
+  required?: boolean;
 }) {
   const { services } = useWidgetEnvironment();
   const labelOf = useUserLabel();
@@ -53,12 +55,22 @@ function UserPicker({
       onChange={onChange}
       renderOption={renderUser}
       rawErrors={rawErrors}
+      required={required}
     />
   );
 }
 
-function UserEdit({ id, item, value, onChange, rawErrors }: FieldWidgetProps) {
-  return <UserPicker id={id} item={item} selected={idsOf(value)} onChange={onChange} rawErrors={rawErrors} />;
+function UserEdit({ id, item, value, onChange, rawErrors, required }: FieldWidgetProps) {
+  return (
+    <UserPicker
+      id={id}
+      item={item}
+      selected={idsOf(value)}
+      onChange={onChange}
+      rawErrors={rawErrors}
+      required={required}
+    />
+  );
 }
 
 /**
