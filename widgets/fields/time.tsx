@@ -1,4 +1,3 @@
-import { HStack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { errorProps } from "../controls/errorProps";
 import { FormattedValue } from "../controls/FormattedValue";
@@ -39,7 +38,7 @@ function TimeEdit({ id, item, value, onChange, rawErrors, required }: FieldWidge
     /^\d*$/.test(text) && (max === undefined || text === "" || Number(text) <= max);
 
   return (
-    <HStack gap="1" maxW="40">
+    <div className="dk-time">
       <PlainInput
         id={id}
         type="text"
@@ -56,9 +55,7 @@ function TimeEdit({ id, item, value, onChange, rawErrors, required }: FieldWidge
           report(event.target.value, minutes);
         }}
       />
-      <Text as="span" aria-hidden="true">
-        :
-      </Text>
+      <span aria-hidden="true">:</span>
       <PlainInput
         id={`${id}-minutes`}
         type="text"
@@ -74,7 +71,7 @@ function TimeEdit({ id, item, value, onChange, rawErrors, required }: FieldWidge
           report(hours, event.target.value);
         }}
       />
-    </HStack>
+    </div>
   );
 }
 

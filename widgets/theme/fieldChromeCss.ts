@@ -53,6 +53,8 @@ export const fieldChromeCss: GlobalStyleObject = {
     ...inputRecipe.variants?.variant?.outline,
   },
   ".dk-input-fit": { width: "auto", maxWidth: "100%" },
+  // The time widget's hours and minutes, side by side.
+  ".dk-time": { display: "flex", alignItems: "center", gap: "1", maxWidth: "40" },
   // OptionChoice's select: Chakra's native-select recipe at size sm, outline.
   ".dk-select": { ...select.base?.root, ...select.variants?.size?.sm?.root },
   ".dk-select-field": {
