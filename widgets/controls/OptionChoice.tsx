@@ -94,13 +94,14 @@ function OptionSelect(props: OptionChoiceProps) {
 
 /** Radio buttons for a single choice; the group is named by the item's label. */
 function OptionRadios(props: OptionChoiceProps) {
-  const { id, options, selected, onChange, horizontal, depthOf, rawErrors, label } = props;
+  const { id, options, selected, onChange, horizontal, depthOf, rawErrors, label, required } = props;
   return (
     <RadioGroup.Root
       id={id}
       name={id}
       size="sm"
       aria-label={label}
+      aria-required={required || undefined}
       {...errorProps(id, rawErrors)}
       value={selected[0] === undefined ? null : String(selected[0])}
       onValueChange={(details) => onChange(details.value ? [Number(details.value)] : [])}

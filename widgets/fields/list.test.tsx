@@ -24,6 +24,11 @@ it("shows check boxes for a multiple list with checkbox_view", async () => {
   expect(changes.at(-1)).toEqual([options[0]?.id, options[2]?.id]);
 });
 
+it("marks a required single list shown as radio buttons as a required radio group", () => {
+  renderItem(model, id, { change: { required: true, settings: { checkbox_view: true } } });
+  expect(screen.getByRole("radiogroup")).toHaveAttribute("aria-required", "true");
+});
+
 it("shows chosen options as badges in their colours", () => {
   const show = findItem("list", "show", (item) => item.options.length > 0);
   const option = show.model.items[show.id]?.options[0];
