@@ -234,7 +234,7 @@ export class LoopbackClient {
 
   constructor(readonly port: number) {}
 
-  request(method: string, path: string, body?: unknown): Promise<HttpAnswer> {
+  request(method: string, path: string, body?: unknown, retried = false): Promise<HttpAnswer> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve, reject) => {
       const req = httpRequest(
@@ -268,7 +268,14 @@ export class LoopbackClient {
           res.on("error", reject);
         },
       );
-      req.on("error", reject);
+      req.on("error", (error: NodeJS.ErrnoException) => {
+        // A kept-alive socket the server closed while the bench sat idle (seeding a million records can
+        // outlast its keep-alive timeout): the request never reached it, so it is sent once more, as
+        // Node's documentation advises for reused sockets.
+        if (req.reusedSocket && error.code === "ECONNRESET" && !retried)
+          this.request(method, path, body, true).then(resolve, reject);
+        else reject(error);
+      });
       if (payload !== undefined) req.write(payload);
       req.end();
     });
