@@ -91,6 +91,7 @@ export function RichTextEditor({ id, value, onChange, rawErrors, required }: Ric
     <Box>
       {editor && <Toolbar editor={editor} id={id} />}
       <Box
+        data-rich-text=""
         h="richText"
         overflowY="auto"
         px="3"
