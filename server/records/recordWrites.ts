@@ -283,14 +283,15 @@ export async function insertRecord(
 ): Promise<{ id: number; uuid: string; summary: string | null }> {
   const { parent } = options;
   // Answered as findRecord reads it: the values below go to the entity's table, not to this row.
-  const [record] = await tx.query<RecordRow>(
+  const [inserted] = await tx.query<RecordRow>(
     `with d as (
        insert into content_dossiers (environment_id, def_dossier_id, created_by, modified_by)
        values ($1, $2, $3, $3) returning *)
      select ${RECORD_COLUMNS} from d ${RECORD_USERS}`,
     [entity.environment_id, entity.id, caller.userId],
   );
-  const id = (record as RecordRow).id;
+  const record = inserted as RecordRow;
+  const id = record.id;
   const ref = { id, def_dossier_id: entity.id };
   const entries = Object.entries(values).flatMap(([itemId, value]) => {
     const item = model.items[itemId];
@@ -307,10 +308,10 @@ export async function insertRecord(
   } else if (parent?.ownLink && !changes.some((c) => c.item.key === linkKey(parent.ownLink?.id ?? 0))) {
     touched.push(...(await addChildren(tx, parent.ownLink, id, [parent.parentId])));
   }
-  const row = record as RecordRow;
-  const summary = await refreshDerived(tx, models, row, await readRecordValues(tx, id, entity.id, written));
+  const stored = await readRecordValues(tx, id, entity.id, written);
+  const summary = await refreshDerived(tx, models, record, stored);
   await new SummaryRefresher(tx).refresh(touched.filter((t) => t !== id));
-  return { id, uuid: row.uuid, summary };
+  return { id, uuid: record.uuid, summary };
 }
 
 /**
