@@ -11,7 +11,14 @@ export { fieldDomId } from "./form/FormItem";
 export { FormStore, type ItemSnapshot } from "./form/formStore";
 export { modeOf } from "./form/modeOf";
 export { formatValue } from "./format";
-export { INFO_TEXT_RULES, RICH_TEXT_LIST_RULES, RICH_TEXT_RULES, sanitizeHtml } from "./html/sanitizeHtml";
+export {
+  INFO_TEXT_RULES,
+  loadSanitizer,
+  RICH_TEXT_LIST_RULES,
+  RICH_TEXT_RULES,
+  sanitizeHtml,
+} from "./html/sanitizeHtml";
+export { useSanitizedHtml } from "./html/useSanitizedHtml";
 export { createRegistry, isWidget, NOT_APPLICABLE, rankWith, type WidgetRegistry } from "./registry";
 export type * from "./services";
 export { docketConfig, system } from "./theme/system";

@@ -3,7 +3,7 @@
  * language: dist/embed/docket-form.js, the chunks it imports statically, and one language's catalog
  * (nl, or --language=xx). Builds with widgets/embed/vite.config.ts (mode element) into a temporary folder,
  * so dist/embed, which the server and the browser tests use, is left alone. Each file is gzipped here with
- * node:zlib at level 9. Also prints what dominates the entry: its largest packages and source folders by
+ * node:zlib at level 9. Also prints what dominates that first load: its largest packages and source folders by
  * rendered (minified, not gzipped) length. Exits 1 above --limit kB (150 by default).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -79,11 +79,12 @@ try {
   console.log(
     `${(total / 1024).toFixed(1).padStart(8)} kB  gzipped, entry with its static chunks and the ${language} catalog`,
   );
-  const entryOwners = [...(owners.get("docket-form.js") ?? new Map<string, number>())].sort(
-    (a, b) => b[1] - a[1],
-  );
-  console.log("\nLargest parts of the entry (minified, before gzip):");
-  for (const [owner, size] of entryOwners.slice(0, 20))
+  const loadedOwners = new Map<string, number>();
+  for (const file of loaded)
+    for (const [owner, size] of owners.get(file) ?? [])
+      loadedOwners.set(owner, (loadedOwners.get(owner) ?? 0) + size);
+  console.log("\nLargest parts of what loads first (minified, before gzip):");
+  for (const [owner, size] of [...loadedOwners].sort((a, b) => b[1] - a[1]).slice(0, 30))
     console.log(`${(size / 1024).toFixed(1).padStart(8)} kB  ${owner}`);
   const lazy = [...chunks.keys()].filter((file) => !loaded.has(file));
   console.log(

@@ -1,15 +1,11 @@
-import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
 import { type MouseEvent, type ReactNode, useState } from "react";
-import { t } from "../i18n";
+import { partOnFirstUse } from "./partOnFirstUse";
 
-export const CONFIRM_REDIRECT_MESSAGE = "confirm_redirect_changes";
-
-/** Leaves the application for an address (an object, so tests can stand in for the browser's navigation). */
-export const redirect = {
-  to(href: string): void {
-    window.location.assign(href);
-  },
-};
+/** The question loads with the first link that asks it (its dialog and focus trap are most of its code). */
+const RedirectDialog = partOnFirstUse(
+  () => import("./RedirectDialog").then((module) => module.RedirectDialog),
+  () => null,
+);
 
 /** The address a click inside rich text would leave the application for, if it would. */
 function leavingHref(event: MouseEvent): string | undefined {
@@ -42,42 +38,7 @@ export function ConfirmRedirects({ children }: { children: ReactNode }) {
       }}
     >
       {children}
-      <Dialog.Root
-        open={leaving !== null}
-        role="alertdialog"
-        onOpenChange={(event) => {
-          if (!event.open) setLeaving(null);
-        }}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Body pt="6">
-                <Text>{t(CONFIRM_REDIRECT_MESSAGE)}</Text>
-                <Text textStyle="sm" color="fg.muted" mt="2" wordBreak="break-all">
-                  {leaving}
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setLeaving(null)} autoFocus>
-                  {t("Cancel")}
-                </Button>
-                <Button
-                  colorPalette="teal"
-                  onClick={() => {
-                    const href = leaving;
-                    setLeaving(null);
-                    if (href) redirect.to(href);
-                  }}
-                >
-                  {t("Continue")}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {leaving !== null && <RedirectDialog href={leaving} onClose={() => setLeaving(null)} />}
     </div>
   );
 }

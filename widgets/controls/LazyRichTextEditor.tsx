@@ -1,11 +1,15 @@
 import { Box } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
+import { loadSanitizer } from "../html/sanitizeHtml";
 import type { RichTextEditorProps } from "./RichTextEditor";
 
 // The editor (TipTap and ProseMirror, the largest part of a form's code) loads with the first rich text item
-// edited: most forms have none, and an embedded form should not carry it for nothing.
+// edited: most forms have none, and an embedded form should not carry it for nothing. It sanitises what it
+// reads and writes, so the sanitiser comes with it.
 const RichTextEditor = lazy(() =>
-  import("./RichTextEditor").then((module) => ({ default: module.RichTextEditor })),
+  Promise.all([import("./RichTextEditor"), loadSanitizer()]).then(([module]) => ({
+    default: module.RichTextEditor,
+  })),
 );
 
 /** The rich text editor, loaded on first use, with a frame of its size until then. */

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { t } from "../i18n";
 import type { PickOption } from "../services";
 import { errorProps } from "./errorProps";
-import { SearchCombobox } from "./SearchCombobox";
+import { LazySearchCombobox } from "./LazySearchCombobox";
 import { useDebounced } from "./useDebounced";
 
 export const MAX_ITEMS_MESSAGE = "Maximum number of items selected";
@@ -88,7 +88,7 @@ export function Picker(props: PickerProps) {
           ))}
         </Wrap>
       )}
-      <SearchCombobox
+      <LazySearchCombobox
         id={id}
         options={options}
         closed={full}

@@ -6,7 +6,7 @@ export interface ComboboxOption {
   label: string;
 }
 
-interface SearchComboboxProps<T extends ComboboxOption> {
+export interface SearchComboboxProps<T extends ComboboxOption> {
   /** The input's DOM id (a field's label points at it). */
   id: string;
   /** The options matching the typed text, as the caller searched them. */

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it, vi } from "vitest";
 import { entityByName, environmentBySlug } from "../../fixtures";
-import { redirect } from "../controls/ConfirmRedirects";
+import { redirect } from "../controls/redirect";
 import { t } from "../i18n";
 import { modelOf } from "../testing/fixtureModels";
 import { firstOfType, renderItem } from "../testing/renderItem";

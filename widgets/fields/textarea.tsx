@@ -5,7 +5,8 @@ import { ReadMore } from "../controls/ReadMore";
 import { TextSearch } from "../controls/TextSearch";
 import { useFormatted } from "../controls/useFormatted";
 import { linkDossierTagsInHtml } from "../html/dossierTags";
-import { RICH_TEXT_LIST_RULES, RICH_TEXT_RULES, sanitizeHtml } from "../html/sanitizeHtml";
+import { RICH_TEXT_LIST_RULES, RICH_TEXT_RULES } from "../html/sanitizeHtml";
+import { useSanitizedHtml } from "../html/useSanitizedHtml";
 import type { FieldWidgetProps, WidgetModule } from "../types";
 
 /** Rich text is shortened after this many characters outside lists (spec 4). */
@@ -19,7 +20,7 @@ function TextareaShow({ id, item, value }: FieldWidgetProps) {
     <ConfirmRedirects>
       <ReadMore
         id={id}
-        html={linkDossierTagsInHtml(sanitizeHtml(formatted, RICH_TEXT_RULES))}
+        html={linkDossierTagsInHtml(useSanitizedHtml(formatted, RICH_TEXT_RULES) ?? "")}
         short={short}
       />
     </ConfirmRedirects>
@@ -29,8 +30,9 @@ function TextareaShow({ id, item, value }: FieldWidgetProps) {
 function TextareaList({ id, item, value }: FieldWidgetProps) {
   // The engine's list text is the plain text cut at 160, as the CSV and server lists show it.
   const formatted = useFormatted(item, value, "list");
-  const html =
-    typeof value === "string" ? linkDossierTagsInHtml(sanitizeHtml(value, RICH_TEXT_LIST_RULES)) : "";
+  const html = linkDossierTagsInHtml(
+    useSanitizedHtml(typeof value === "string" ? value : "", RICH_TEXT_LIST_RULES) ?? "",
+  );
   const whole = typeof value === "string" ? htmlToText(value).replace(/\n/g, " ") : "";
   return (
     <ConfirmRedirects>

@@ -1,7 +1,8 @@
 import { memo, useCallback, useContext, useMemo, useSyncExternalStore } from "react";
 import { errorIdOf } from "../controls/errorProps";
 import { WidgetEnvironmentContext } from "../environment";
-import { INFO_TEXT_RULES, sanitizeHtml } from "../html/sanitizeHtml";
+import { INFO_TEXT_RULES } from "../html/sanitizeHtml";
+import { useSanitizedHtml } from "../html/useSanitizedHtml";
 import { translateMessage, useLanguage } from "../i18n";
 import type { WidgetRegistry } from "../registry";
 import type { FieldMode, WidgetOptions } from "../types";
@@ -20,6 +21,13 @@ interface FormItemProps {
   mode: FieldMode;
   registry: WidgetRegistry;
   hideLabels: boolean;
+}
+
+/** An item's text above its input, sanitised to the spec's information-text tags. */
+function Pretext({ html }: { html: string }) {
+  const clean = useSanitizedHtml(html, INFO_TEXT_RULES) ?? "";
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to the spec's information-text tags
+  return <div className="dk-item-pretext" data-pretext="" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 /**
@@ -72,14 +80,7 @@ export const FormItem = memo(function FormItem({ store, itemId, mode, registry, 
         hidden={hideLabels}
         tools={renderTools?.(item)}
       />
-      {item.pretext.trim() !== "" && !SEARCH_MODES.has(mode) && (
-        <div
-          className="dk-item-pretext"
-          data-pretext=""
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to the spec's information-text tags
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.pretext, INFO_TEXT_RULES) }}
-        />
-      )}
+      {item.pretext.trim() !== "" && !SEARCH_MODES.has(mode) && <Pretext html={item.pretext} />}
       <div className="dk-item-body" data-field-body="">
         <Widget
           id={id}

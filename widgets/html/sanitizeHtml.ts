@@ -1,4 +1,4 @@
-import createDOMPurify, { type DOMPurify } from "dompurify";
+import type { DOMPurify } from "dompurify";
 
 /** Which tags and attributes survive sanitising; everything else is unwrapped (tags) or dropped (attributes). */
 export interface SanitizeRules {
@@ -78,33 +78,49 @@ export function isAllowedImageSource(source: string): boolean {
 }
 
 let purifier: DOMPurify | undefined;
+let loading: Promise<void> | undefined;
 
 /** One purifier of our own, so its hooks never affect another DOMPurify user on the page. */
-function purifierOf(): DOMPurify {
-  if (!purifier) {
-    purifier = createDOMPurify(window);
-    purifier.addHook("uponSanitizeAttribute", (node, data) => {
-      if (data.attrName === "style") {
-        data.attrValue = allowedStyle(data.attrValue);
-        if (data.attrValue === "") data.keepAttr = false;
-      } else if (
-        data.attrName === "src" &&
-        node.nodeName === "IMG" &&
-        !isAllowedImageSource(data.attrValue)
-      ) {
-        data.keepAttr = false;
-      }
-    });
-  }
-  return purifier;
+function configured(own: DOMPurify): DOMPurify {
+  own.addHook("uponSanitizeAttribute", (node, data) => {
+    if (data.attrName === "style") {
+      data.attrValue = allowedStyle(data.attrValue);
+      if (data.attrValue === "") data.keepAttr = false;
+    } else if (data.attrName === "src" && node.nodeName === "IMG" && !isAllowedImageSource(data.attrValue)) {
+      data.keepAttr = false;
+    }
+  });
+  return own;
 }
 
 /**
+ * Loads DOMPurify, with the first sanitised text shown: most forms show none, and an embedded form should
+ * not carry it for nothing. A failed fetch (offline) is tried again on the next call.
+ */
+export function loadSanitizer(): Promise<void> {
+  loading ??= import("dompurify").then(
+    ({ default: createDOMPurify }) => {
+      purifier = configured(createDOMPurify(window));
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Whether sanitizeHtml can run now (loadSanitizer has finished). */
+export const sanitizerLoaded = () => purifier !== undefined;
+
+/**
  * Keeps only the allowed tags and attributes of an HTML fragment, through DOMPurify: scripts, styles and
- * other code go with their content, other tags are unwrapped, and href/src keep safe addresses only.
+ * other code go with their content, other tags are unwrapped, and href/src keep safe addresses only. Call it
+ * after loadSanitizer(); components use useSanitizedHtml.
  */
 export function sanitizeHtml(html: string, allowed: SanitizeRules): string {
-  return purifierOf().sanitize(html, {
+  if (!purifier) throw new Error("sanitizeHtml needs loadSanitizer() to have finished");
+  return purifier.sanitize(html, {
     ALLOWED_TAGS: [...allowed.tags],
     ALLOWED_ATTR: [...allowed.attributes],
     // The spec lists the attributes; data-* and aria-* would let pasted markup imitate the app's own.

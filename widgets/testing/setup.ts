@@ -2,6 +2,10 @@ import "@testing-library/jest-dom/vitest";
 import "./editorDom";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { preloadFormParts } from "../preloadFormParts";
+
+// The parts forms load on first use are in before any test renders, as the app's shell fetches them at start.
+await preloadFormParts();
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import { Field, Input, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useState } from "react";
 import { LazyRichTextEditor as RichTextEditor } from "../../../../widgets/controls/LazyRichTextEditor";
 import { Picker } from "../../../../widgets/controls/Picker";
-import { RICH_TEXT_RULES, sanitizeHtml } from "../../../../widgets/html/sanitizeHtml";
+import { loadSanitizer, RICH_TEXT_RULES, sanitizeHtml } from "../../../../widgets/html/sanitizeHtml";
 import { generalFailureOf } from "../../../api/formErrorsOf";
 import { statusOf } from "../../../api/statusOf";
 import { FormDialog } from "../../../components/FormDialog";
@@ -66,15 +66,17 @@ export function ComposeMessageDialog({
   };
 
   const sending = useSaveMutation({
-    save: () =>
-      sendMessage({
+    save: async () => {
+      await loadSanitizer();
+      return sendMessage({
         environment: environmentId,
         users: to,
         title: title.trim(),
         messageText: sanitizeHtml(text, RICH_TEXT_RULES),
         ...(record ? { dossier: record.def_dossier_id, contentDossier: record.id } : {}),
         ...(popups ? { type } : {}),
-      }),
+      });
+    },
     onSaved: () => {
       toaster.create({ type: "success", title: t("Message sent") });
       close();

@@ -1,9 +1,10 @@
 import { Box, type BoxProps } from "@chakra-ui/react";
-import { RICH_TEXT_RULES, sanitizeHtml } from "../../../../widgets/html/sanitizeHtml";
+import { RICH_TEXT_RULES } from "../../../../widgets/html/sanitizeHtml";
+import { useSanitizedHtml } from "../../../../widgets/html/useSanitizedHtml";
 
 /** A message's rich text, sanitised to the rich-text rules: what a sender typed never runs here. */
 export function MessageText({ html, ...props }: { html: string } & BoxProps) {
-  const clean = { __html: sanitizeHtml(html, RICH_TEXT_RULES) };
+  const clean = { __html: useSanitizedHtml(html, RICH_TEXT_RULES) ?? "" };
   return (
     <Box
       data-message-text=""

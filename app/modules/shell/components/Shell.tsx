@@ -1,6 +1,7 @@
 import { Box, Flex } from "@chakra-ui/react";
 import { Outlet } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { preloadFormParts } from "../../../../widgets/preloadFormParts";
 import { InAppLinks } from "../../../components/InAppLinks";
 import { SubscriptionExpiredDialog } from "../../contracts/components/SubscriptionExpiredDialog";
 import { useCurrentEnvironment } from "../../environment/hooks/useCurrentEnvironment";
@@ -31,6 +32,10 @@ export function Shell() {
   const access = menuAccessOf(me.data, environment.data);
   // The environment's own colours and logo place (the Layout page), for everyone in it.
   const layout = layoutOf(environment.data);
+  // The parts forms load on first use come in while the first page shows, so no form waits for them.
+  useEffect(() => {
+    preloadFormParts().catch(() => {});
+  }, []);
 
   return (
     <SessionKeeper idleMinutes={me.data?.idle_minutes ?? null}>
