@@ -2,8 +2,12 @@ import "@testing-library/jest-dom/vitest";
 import "../../widgets/testing/editorDom";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { preloadFormParts } from "../../widgets/preloadFormParts";
 import { liveSocket } from "../modules/realtime/state/liveSocket";
 import { openFakeSocket } from "./fakeLiveSocket";
+
+// The parts forms load on first use are in before any test renders, as the app's shell fetches them at start.
+await preloadFormParts();
 
 // The first render of a lazily loaded page transforms its modules, which can take a few seconds.
 configure({ asyncUtilTimeout: 10_000 });
