@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Browser, BrowserContext, Frame, Page } from "playwright-core";
+import type { Browser, BrowserContext, Frame, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type ApiSession, apiSession } from "./support/apiSession";
 import { launchBrowser } from "./support/launchBrowser";
@@ -153,19 +153,33 @@ async function buildScene(api: ApiSession): Promise<Scene> {
     name: "Managers",
     credentials: [`kedo.defdossier.${entity}.show`],
   });
-  const item = async (label: string, defDossierDefField: number, extra: Record<string, unknown> = {}) =>
+  const item = async (
+    label: string,
+    defDossierDefField: number,
+    extra: Record<string, unknown> = {},
+    settings: Record<string, string> = {},
+  ) =>
     (
       await api.call<{ id: number }>("POST", "/displayitem", {
         defDossier: entity,
         view: "edit",
         displayPosition: position,
         defDossierDefField,
-        translations: [{ culture: "en_GB", name: label }],
+        translations: [{ culture: "en_GB", name: label, settings }],
         ...extra,
       })
     ).id;
   const items = {
-    name: await item("Name", nameData.id),
+    // A pretext and an information text: the sanitiser and the info popover load with their first use.
+    name: await item(
+      "Name",
+      nameData.id,
+      {},
+      {
+        pretext: "<b>As in your passport</b>",
+        informationtext: "<p>Initials are enough.</p>",
+      },
+    ),
     wish: await item("Wish", wishData.id),
     topic: await item("Topic", topicData.id),
     secret: await item("Secret", secretData.id, {
@@ -249,6 +263,12 @@ const hostState = (page: Page) =>
       ).docketHost,
   );
 
+const topOf = async (element: Locator) => (await element.boundingBox())?.y ?? Number.NaN;
+const bottomOf = async (element: Locator) => {
+  const box = await element.boundingBox();
+  return box ? box.y + box.height : Number.NaN;
+};
+
 /** Fills the request form (in the shadow root or the frame): the topic shows and is required once the wish is Yes. */
 async function fillAndSubmit(scope: Page | Frame, name: string) {
   await scope.getByRole("textbox", { name: /^Name/ }).fill(name);
@@ -311,11 +331,23 @@ describe("the web component on a host with a strict CSP", () => {
     expect(background).not.toBe("rgb(239, 239, 239)");
     // Leaflet's styles reached it too: its panes are laid over each other, not stacked down the page.
     expect(await leafletPanePosition(page)).toBe("absolute");
+    // The pretext shows; the info button opens its text, placed under the button, and Escape closes it.
+    await page.getByText("As in your passport").waitFor();
+    await page.getByRole("button", { name: "Information about Name" }).click();
+    await page.getByText("Initials are enough.").waitFor();
+    expect(await topOf(page.getByText("Initials are enough."))).toBeGreaterThan(
+      await bottomOf(page.getByRole("button", { name: "Information about Name" })),
+    );
+    await page.keyboard.press("Escape");
+    await page.getByText("Initials are enough.").waitFor({ state: "hidden" });
     // The office link searches the offices through the token, as the token's role sees them; picked by
     // keyboard, as in the app (the component runs on Preact's React layer, the app on React).
     const office = page.getByRole("combobox", { name: /^Office/ });
     await office.fill("Head");
     await page.getByRole("option", { name: "Head office" }).waitFor();
+    expect(await topOf(page.getByRole("option", { name: "Head office" }))).toBeGreaterThan(
+      await bottomOf(office),
+    );
     await office.press("ArrowDown");
     await office.press("Enter");
     await page.getByRole("option", { name: "Head office" }).waitFor({ state: "hidden" });

@@ -1,3 +1,4 @@
+import "./preactEffects";
 import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { activate, loadLanguage } from "../../locales";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "../testing/setup";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { ViewModel } from "../../engine";
@@ -235,6 +235,9 @@ describe("information texts and pretexts", () => {
     expect((element.querySelector("[data-info-text]") as HTMLElement).innerHTML).toBe(
       "<p>Zie <b>dossier</b></p>",
     );
+    // Escape closes it and leaves focus on its button.
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(element.querySelector("[data-info-text]")).toBeNull());
   });
 
   it("shows no pretext in search views", () => {

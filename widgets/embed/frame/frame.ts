@@ -1,3 +1,4 @@
+import "../preactEffects";
 import { createElement } from "react";
 import { createRoot } from "react-dom/client";
 import { activate, loadLanguage } from "../../../locales";
