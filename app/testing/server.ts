@@ -1,9 +1,7 @@
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll } from "vitest";
 
-/** msw for the app's tests: unknown calls fail the test; handlers reset after each. */
+/**
+ * msw for the app's tests: unknown calls fail the test. It listens during each test file and its handlers
+ * reset after each test (app/testing/beforeEachFile.ts, so also in files that share a worker).
+ */
 export const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());

@@ -29,4 +29,8 @@ export const currentEnvironment = {
       listeners.delete(listener);
     };
   },
+  /** Forgets listeners: test files that share a worker start from none. */
+  resetForTests(): void {
+    listeners.clear();
+  },
 };

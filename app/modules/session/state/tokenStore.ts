@@ -56,4 +56,10 @@ export const tokenStore = {
       listeners.delete(listener);
     };
   },
+  /** Forgets listeners and the parsed token: test files that share a worker start from none. */
+  resetForTests(): void {
+    listeners.clear();
+    cachedText = null;
+    cachedToken = null;
+  },
 };

@@ -22,3 +22,8 @@ export function renewSession(force = false, now = Date.now()): Promise<void> {
     });
   return inFlight;
 }
+
+/** Forgets a renewal under way: a test file that shares a worker must not join the previous file's one. */
+export function resetRenewSessionForTests(): void {
+  inFlight = null;
+}

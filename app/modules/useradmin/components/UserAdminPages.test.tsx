@@ -99,7 +99,10 @@ describe("/user", () => {
           ? HttpResponse.json({ errors: { username: "This value is already used" } }, { status: 400 })
           : HttpResponse.json({ id: 12, uuid: "u" }, { status: 201 });
       }),
-      http.get("/api/user/12", () => HttpResponse.json(userDetails(12))),
+      // The new user's page asks for them with their membership of the environment.
+      http.get("/api/user/12", () =>
+        HttpResponse.json(userDetails(12, { environment_roles: [3], environment_user_active: true })),
+      ),
     );
     renderApp("/user");
     await userEvent.click(await screen.findByRole("button", { name: "New user" }));
