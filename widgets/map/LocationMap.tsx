@@ -6,6 +6,7 @@ import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } fr
 import { t, useLanguage } from "../i18n";
 import { Alert } from "../theme/Alert";
 import { adoptCss } from "./adoptCss";
+import { FollowContainerSize } from "./FollowContainerSize";
 import type { MapPosition } from "./mapPosition";
 
 export interface LocationMapProps {
@@ -162,6 +163,7 @@ export function LocationMap({
             />
           )}
           <FollowPosition position={position} />
+          <FollowContainerSize />
           {onPick && <PickEvents position={position} onPick={onPick} />}
         </MapContainer>
       </Box>

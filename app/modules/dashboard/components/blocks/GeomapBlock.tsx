@@ -5,6 +5,7 @@ import { Link as RouterLink } from "@tanstack/react-router";
 import { latLngBounds } from "leaflet";
 import { useEffect, useMemo, useState } from "react";
 import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip, useMap, useMapEvents } from "react-leaflet";
+import { FollowContainerSize } from "../../../../../widgets/map/FollowContainerSize";
 import { appConfigKeys } from "../../../record/api/appConfigKeys";
 import { getAppConfig } from "../../../record/api/getAppConfig";
 import type { Block } from "../../api/Block";
@@ -12,15 +13,22 @@ import { useBlockData } from "../../hooks/useBlockData";
 import { CLUSTER_FROM, cellForZoom, clusterMarkers, type Point } from "../../utils/clusterMarkers";
 import { BlockState } from "../BlockState";
 
-/** Fits the map to the markers once they are known. */
+/** Fits the map to the markers once they are known, and again once a map made without a height has one. */
 function FitBounds({ points }: { points: readonly Point[] }) {
   const map = useMap();
   useEffect(() => {
     if (points.length === 0) return;
-    map.fitBounds(latLngBounds(points.map((p) => [p.latitude, p.longitude])), {
-      padding: [24, 24],
-      maxZoom: 14,
-    });
+    const fitToPoints = () =>
+      map.fitBounds(latLngBounds(points.map((p) => [p.latitude, p.longitude])), {
+        padding: [24, 24],
+        maxZoom: 14,
+      });
+    fitToPoints();
+    if (map.getSize().y > 0) return;
+    map.once("resize", fitToPoints);
+    return () => {
+      map.off("resize", fitToPoints);
+    };
   }, [map, points]);
   return null;
 }
@@ -90,6 +98,7 @@ export function GeomapBlock({ block }: { block: Block }) {
         {config.data?.mapTileUrl && <TileLayer url={config.data.mapTileUrl} />}
         <Markers points={points} />
         <FitBounds points={points} />
+        <FollowContainerSize />
       </MapContainer>
     </Box>
   );
