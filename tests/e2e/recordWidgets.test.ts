@@ -15,6 +15,8 @@ const adminPassword = inject("adminPassword");
 const COMPANY = 2030;
 /** Activities: an Owner with default_current_user and a Location map. */
 const ACTIVITY = 2033;
+/** The care demo's contact moments (fixtures/environments/care.ts): a Duration of hours and minutes. */
+const CONTACT_MOMENT = 1032;
 const SHOW_ONLY_USER = "ruben.vandermeer";
 const DEMO_PASSWORD = process.env.DOCKET_DEMO_PASSWORD ?? "docket-demo";
 
@@ -118,5 +120,21 @@ describe("record widgets in the browser", () => {
     // 4 : 3, 800 x 600 where the column is wide enough.
     expect(Math.abs((box?.height ?? 0) - ((box?.width ?? 0) * 3) / 4)).toBeLessThan(2);
     await page.screenshot({ path: "/tmp/docket-e2e-new-activity.png", fullPage: true });
+  });
+
+  it("takes only digits in a time's hours and minutes, and shows none of the refused keys", async () => {
+    const care = await openEnvironment(baseUrl, "admin", adminPassword, "Zorgdossier");
+    try {
+      await care.page.goto(`${baseUrl}/contentdossier/create/${CONTACT_MOMENT}`);
+      const hours = care.page.getByRole("textbox", { name: "Hours" });
+      const minutes = care.page.getByRole("textbox", { name: "Minutes" });
+      await hours.pressSequentially("1x2");
+      await minutes.pressSequentially("7a5");
+      expect(await hours.inputValue()).toBe("12");
+      // 75 is no minute: the 5 is refused as the letter was.
+      expect(await minutes.inputValue()).toBe("7");
+    } finally {
+      await care.browser.close();
+    }
   });
 });

@@ -50,7 +50,11 @@ function TimeEdit({ id, item, value, onChange, rawErrors, required }: FieldWidge
         {...aria}
         value={hours}
         onChange={(event) => {
-          if (!accept(event.target.value, unlimited ? undefined : 23)) return;
+          // A refused key is taken back here: Preact, unlike React, leaves an unchanged state's input as typed.
+          if (!accept(event.target.value, unlimited ? undefined : 23)) {
+            event.target.value = hours;
+            return;
+          }
           setHours(event.target.value);
           report(event.target.value, minutes);
         }}
@@ -66,7 +70,10 @@ function TimeEdit({ id, item, value, onChange, rawErrors, required }: FieldWidge
         {...aria}
         value={minutes}
         onChange={(event) => {
-          if (!accept(event.target.value, 59)) return;
+          if (!accept(event.target.value, 59)) {
+            event.target.value = minutes;
+            return;
+          }
           setMinutes(event.target.value);
           report(hours, event.target.value);
         }}

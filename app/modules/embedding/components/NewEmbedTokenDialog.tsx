@@ -4,6 +4,7 @@ import { useState } from "react";
 import { formErrorsOf } from "../../../api/formErrorsOf";
 import { FormDialog } from "../../../components/FormDialog";
 import { FormField } from "../../../components/FormField";
+import { typedDigits } from "../../../components/typedDigits";
 import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { useContentLocale } from "../../environment/hooks/useContentLocale";
@@ -131,7 +132,7 @@ export function NewEmbedTokenDialog({
                 <Input
                   inputMode="numeric"
                   value={form.record}
-                  onChange={(e) => set({ record: e.target.value.replace(/\D/g, "") })}
+                  onChange={(e) => set({ record: typedDigits(e.target) })}
                 />
               </FormField>
             )}

@@ -1,5 +1,6 @@
 import { Button, Field, Input, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useId } from "react";
+import { typedDigits } from "../../../components/typedDigits";
 import { useT } from "../../../i18n/useT";
 import { invalidBy, StepError } from "./StepError";
 
@@ -37,7 +38,7 @@ export function VerificationCodeStep(props: VerificationCodeStepProps) {
             maxLength={CODE_LENGTH}
             value={props.code}
             {...invalidBy(errorId, props.error)}
-            onChange={(event) => props.onCode(event.target.value.replace(/\D/g, "").slice(0, CODE_LENGTH))}
+            onChange={(event) => props.onCode(typedDigits(event.target, CODE_LENGTH))}
           />
         </Field.Root>
         <Button type="submit" disabled={props.code === ""} loading={props.pending}>

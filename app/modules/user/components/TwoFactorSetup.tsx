@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { LazyBarcode } from "../../../../widgets/barcode/LazyBarcode";
 import { toaster } from "../../../components/toaster";
+import { typedDigits } from "../../../components/typedDigits";
 import { useSaveMutation } from "../../../hooks/useSaveMutation";
 import { useT } from "../../../i18n/useT";
 import { changeTwoFactor } from "../api/twoFactor";
@@ -72,7 +73,7 @@ export function TwoFactorSetup({ userId, enabled }: { userId: number; enabled: b
             maxLength={CODE_LENGTH}
             value={code}
             onChange={(event) => {
-              setCode(event.target.value.replace(/\D/g, "").slice(0, CODE_LENGTH));
+              setCode(typedDigits(event.target, CODE_LENGTH));
               setError(null);
             }}
           />
