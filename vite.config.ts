@@ -6,6 +6,7 @@ import { chunkReport } from "./app/build/chunkReport";
 import { precompress } from "./app/build/precompress";
 import { precompiledCatalogs } from "./locales/precompiledCatalogs";
 import { CSP_NONCE_PLACEHOLDER } from "./schemas/page";
+import { reactAsPreact } from "./widgets/embed/reactAsPreact";
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -22,7 +23,7 @@ const TIMED_FILES = [
 ];
 
 /** The app's build (root app/, into dist/app) and dev server, and the unit and component tests. */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fromHere("app"),
   // The tests transform JSX by themselves; the React plugin is for the app's dev server and build.
   plugins: process.env.VITEST
@@ -35,6 +36,8 @@ export default defineConfig({
       ],
   // The server puts each page's nonce here (server/http/appPage.ts): the CSP allows styles carrying it.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+  // The built app renders on Preact's React layer; the dev server and the tests on React (reactAsPreact.ts).
+  resolve: command === "build" ? { alias: reactAsPreact } : {},
   build: {
     outDir: fromHere("dist/app"),
     emptyOutDir: true,
@@ -94,4 +97,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

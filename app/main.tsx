@@ -1,3 +1,5 @@
+// Effects at React's timing for the Preact build (widgets/embed/reactAsPreact.ts); harmless on React.
+import "../widgets/embed/preactEffects";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

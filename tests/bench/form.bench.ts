@@ -11,7 +11,11 @@
  * DocketForm mounts its top first and the rest when the browser is idle); typing starts after both. Docket's
  * Chakra system is built before the timer, as the app builds it once at start; its time is printed apart.
  *
+ * Both variants render on the renderer given: Preact's React layer, as the built app does (default), or
+ * React itself.
+ *
  * Options: --keys=40 --warmup=5 --rounds=2 --model=synthetic|text --size=300 --throttle=1 (CPU slow-down)
+ * --renderer=preact|react
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
@@ -33,6 +37,8 @@ const ROUNDS = Number(option("rounds", "2"));
 const MODEL = option("model", "synthetic");
 const SIZE = Number(option("size", "300"));
 const THROTTLE = Number(option("throttle", "1"));
+const RENDERER = option("renderer", "preact");
+if (RENDERER !== "preact" && RENDERER !== "react") throw new Error("--renderer is preact or react");
 /** The whole run's limit. */
 const DEADLINE_MS = 300_000;
 const TEXT = "the quick brown fox jumps over the lazy dog and back again ";
@@ -51,6 +57,16 @@ async function buildPage(outDir: string) {
     minify: true,
     splitting: true,
     jsx: "automatic",
+    // The app build's aliases (widgets/embed/reactAsPreact.ts), as esbuild takes them.
+    alias:
+      RENDERER === "preact"
+        ? {
+            react: "preact/compat",
+            "react-dom": "preact/compat",
+            "react-dom/client": "preact/compat/client",
+            "react/jsx-runtime": "preact/jsx-runtime",
+          }
+        : {},
     loader: { ".png": "file", ".svg": "file" },
     define: { "process.env.NODE_ENV": '"production"' },
     logLevel: "error",
@@ -125,7 +141,7 @@ async function main() {
     server = served.server;
     browser = await launchBrowser();
     console.log(
-      `Chromium ${browser.version()}, headless; page built by esbuild in ${(buildMs / 1000).toFixed(1)} s (production React, minified)`,
+      `Chromium ${browser.version()}, headless; page built by esbuild in ${(buildMs / 1000).toFixed(1)} s (production ${RENDERER === "preact" ? "Preact's React layer" : "React"}, minified)`,
     );
     console.log(
       `model: ${MODEL} (${SIZE} items), ${WARMUP} warm-up + ${KEYS} measured keystrokes per round, ${ROUNDS} round(s) per variant, alternating` +

@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { precompiledCatalogs } from "../../locales/precompiledCatalogs";
 import { quotedIn } from "../../locales/quotedIn";
+import { reactAsPreact } from "./reactAsPreact";
 
 // Production builds whatever --mode names (it picks the target): React, and the JSX the React plugin
 // writes, in their production form; a non-production mode would otherwise get jsxDEV calls.
@@ -25,19 +26,6 @@ function oneLanguage(): Plugin {
     },
   };
 }
-
-/**
- * The web component and the frame page run on Preact's React layer: they carry their renderer, and React's
- * is some 55 kB of the 233 kB gzipped a host page loaded (size:embed: 233.2 -> 176.6 kB); Chakra, Ark and
- * the widgets run on it unchanged, as tests/e2e/embed.test.ts checks in Chromium. The package leaves React
- * to the app, which keeps React itself.
- */
-const reactAsPreact = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react\/jsx(-dev)?-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react$/, replacement: "preact/compat" },
-];
 
 /**
  * The embed builds, chosen with --mode:

@@ -10,6 +10,7 @@
  * at all for the rjsf page in some runs, durations of 880 ms in others; 8 ms granularity, nothing under
  * 16 ms), so it is not used.
  */
+import "../../../widgets/embed/preactEffects";
 import Form from "@rjsf/core";
 import type { RJSFSchema } from "@rjsf/utils";
 import validator from "@rjsf/validator-ajv8";
