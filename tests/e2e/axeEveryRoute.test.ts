@@ -57,6 +57,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-GB" });
   page = await context.newPage();
+  page.on("pageerror", (error) => scriptErrors.push(`${new URL(page.url()).pathname}: ${error.message}`));
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel("Username").waitFor();
   loginFindings = await axeFindings(page);
@@ -70,6 +71,8 @@ afterAll(async () => {
 });
 
 let loginFindings: string[] = [];
+/** Errors the pages' scripts threw and nothing caught, with the page they were on. */
+const scriptErrors: string[] = [];
 
 function addressOf(route: string): string {
   const special: Record<string, string> = {
@@ -265,6 +268,10 @@ describe("accessibility of every page and dialog (axe-core, WCAG 2.1 A and AA, a
     console.info(`axe: ${cases.length} dialogs and drawers scanned: ${cases.map((c) => c.name).join(", ")}`);
     expect(faults).toEqual([]);
   }, 300_000);
+
+  it("threw no uncaught script error on any of those routes and dialogs", () => {
+    expect(scriptErrors).toEqual([]);
+  });
 
   it("hands the focus back to the record's Archive button, now Dearchive, after archiving", async () => {
     await visit(`/contentdossier/${ids.company}`);
