@@ -5,6 +5,7 @@ import { configFromEnvironment, type ServerConfig } from "../config";
 import type { DatabaseHandle } from "../db/database";
 import { runMigrations } from "../db/migrate";
 import { DEFAULT_STATEMENT_TIMEOUT_SECONDS, openDatabase } from "../db/openDatabase";
+import { startPgliteUpkeep } from "../db/pgliteUpkeep";
 import { DEFAULT_PING_TIMEOUT_SECONDS } from "../db/watchdog";
 import { deleteExpiredIdempotencyKeys } from "../http/idempotency";
 import { deleteOldAttempts } from "../session/loginAttempts";
@@ -85,6 +86,8 @@ async function startServing(
   }
 
   const app = await buildServer({ db, config });
+  // PostgreSQL's autovacuum does this for a server; PGlite has none (db/pgliteUpkeep.ts).
+  const upkeep = db.kind === "pglite" ? startPgliteUpkeep(db, app.log) : undefined;
   const liveSockets = trackLiveSockets(app.server);
   await app.listen({ port, host: process.env.HOST ?? "0.0.0.0" });
 
@@ -100,7 +103,15 @@ async function startServing(
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: answering the requests in flight, then stopping (at most ${timeoutSeconds} s).`);
-    void shutDown({ app, liveSockets, closeResources: () => db.close(), timeoutSeconds });
+    void shutDown({
+      app,
+      liveSockets,
+      closeResources: async () => {
+        await upkeep?.stop();
+        await db.close();
+      },
+      timeoutSeconds,
+    });
   };
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));
