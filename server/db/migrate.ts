@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { moveContentsToEntityTables } from "../records/storage/contentsMigration";
+import { syncEntityTables } from "../records/storage/entityTables";
 import type { Database } from "./database";
 
 const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
@@ -9,6 +10,7 @@ const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
 /** Steps a migration runs after its SQL, for work that needs the code's knowledge (each field type's column). */
 const CODE_STEPS: Record<string, (tx: Database) => Promise<void>> = {
   "014_entity_tables": moveContentsToEntityTables,
+  "028_first_id_indexes": (tx) => syncEntityTables(tx),
 };
 
 /** Where the SQL files are, whether running from source or from the bundled command line in dist/. */

@@ -14,7 +14,7 @@ import { loadEntityModels } from "./entityModels";
 import { Labels } from "./formatValues";
 import { recordBatches } from "./listing/batches";
 import { countRecords } from "./listing/count";
-import { listCondition } from "./listing/filter";
+import { listConditions } from "./listing/filter";
 import { idParam, type ListQuery } from "./listing/listQuery";
 import { listOrder } from "./listing/sort";
 import { type RecordSight, readVisibleValues, sightOf } from "./recordSight";
@@ -78,10 +78,11 @@ export async function exportRecordsCsv(
   const visible = models.visibleItems();
   const items = chosenItems(query, visible);
   const stripHtml = stripHtmlOf(query);
-  const where = await listCondition(db, caller, entity.id, query, visible);
+  const conditions = await listConditions(db, caller, entity.id, query, visible);
+  const { where } = conditions;
   const order = listOrder(query, visible);
   const [total, sight] = await Promise.all([
-    countRecords(db, entity.id, where),
+    countRecords(db, entity.id, conditions),
     sightOf(db, caller, entity, models.bundle),
   ]);
   // Who exported what is user activity (privacy law asks to know who took records out).

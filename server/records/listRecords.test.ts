@@ -183,6 +183,37 @@ describeApi("record lists", (api) => {
       expect((await list(`${tagItem}_type=NOT_EMPTY&archived=both`)).pager.items).toBe(14);
     });
 
+    it("counts a record holding several ids in a field for each of them (no longer only by its first id)", async () => {
+      // The pager counts by first ids while every record holds one id in the field (listing/count.ts): a
+      // record given two, as a field made multiple leaves its values, switches the count to all ids.
+      const kind = p().kind.search;
+      const { business, private: privateOption } = scene.options;
+      const column = `f${scene.dataFields.kind}`;
+      const [one] = await api.db.query<{ id: number }>(
+        `select id from records_${scene.entities.person} where ${column} = $1 and not archived order by id limit 1`,
+        [[privateOption]],
+      );
+      const businessBefore = (await list(`${kind}[]=${business}`)).pager.items;
+      const privateBefore = (await list(`${kind}[]=${privateOption}`)).pager.items;
+      await api.db.query(`update records_${scene.entities.person} set ${column} = $1 where id = $2`, [
+        [privateOption, business],
+        one?.id,
+      ]);
+      try {
+        const body = await list(`${kind}[]=${business}`);
+        expect(body.pager.items).toBe(businessBefore + 1);
+        expect(body.results.map((r: { id: number }) => r.id)).toContain(one?.id);
+        expect((await list(`${kind}[]=${privateOption}`)).pager.items).toBe(privateBefore);
+        expect((await list(`${kind}=${business}&${kind}_type=not_equals`)).pager.items).toBe(14 - 1);
+      } finally {
+        await api.db.query(`update records_${scene.entities.person} set ${column} = $1 where id = $2`, [
+          [privateOption],
+          one?.id,
+        ]);
+      }
+      expect((await list(`${kind}[]=${business}`)).pager.items).toBe(businessBefore);
+    });
+
     it("searches in the summary and limits to given ids", async () => {
       expect((await list("summary=person 2")).pager.items).toBe(5);
       const body = await list(`dossierIds[]=${ids[4]}&dossierIds[]=${ids[5]}`);

@@ -13,7 +13,7 @@ import { requireEntity } from "./entityAccess";
 import { type EntityModels, loadEntityModels } from "./entityModels";
 import { formatValue, Labels } from "./formatValues";
 import { countRecords } from "./listing/count";
-import { listCondition } from "./listing/filter";
+import { listConditions } from "./listing/filter";
 import { footerAggregates } from "./listing/footer";
 import { idParam, type ListQuery } from "./listing/listQuery";
 import { pageRows } from "./listing/page";
@@ -72,10 +72,10 @@ export async function listRecords(
   const columns = columnsOf(models, query);
   const page = pageRequest(query);
 
-  const where = await listCondition(db, caller, entity.id, query, visible, extra);
+  const conditions = await listConditions(db, caller, entity.id, query, visible, extra);
   const [count, rows] = await Promise.all([
-    countRecords(db, entity.id, where),
-    pageRows(db, entity.id, where, listOrder(query, visible), page, caller.userId),
+    countRecords(db, entity.id, conditions),
+    pageRows(db, entity.id, conditions.where, listOrder(query, visible), page, caller.userId),
   ]);
 
   const keys = [...new Set(columns.map((c) => c.key).filter((k) => k.startsWith("f") || k.startsWith("l")))];
@@ -137,7 +137,7 @@ export async function listRecords(
     }
   }
   const aggregates = bypassesChecks(caller, entity.environment_id)
-    ? await footerAggregates(db, query, visible, entity.id, where)
+    ? await footerAggregates(db, query, visible, entity.id, conditions.where)
     : [];
   return {
     results,

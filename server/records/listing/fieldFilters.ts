@@ -156,10 +156,11 @@ const all = (conditions: readonly Sql[]) => join(conditions, sql` and `);
 
 /**
  * The SQL condition of one per-field filter over a list's rows `d` (`listedRecords`), on the data field's
- * typed column, with every value a parameter. Empty filters give
- * no condition.
+ * typed column, with every value a parameter. Empty filters give no condition. With `firstIdOnly`, a filter
+ * on ids reads the column's first id only: the same records while none holds more than one id there, and
+ * what the first-id index (storage/entityTables.ts) answers from the index alone.
  */
-export function filterCondition(filter: FieldFilter): Sql | undefined {
+export function filterCondition(filter: FieldFilter, firstIdOnly = false): Sql | undefined {
   const { item } = filter;
   const name = String(item.id);
   const type = item.type;
@@ -227,12 +228,13 @@ export function filterCondition(filter: FieldFilter): Sql | undefined {
   if (storage === "ids") {
     if (filter.values.length === 0) return undefined;
     const chosen = param(ids(filter.values, name), "int[]");
+    const holds = firstIdOnly ? sql`${column}[1] = any(${chosen})` : sql`${column} && ${chosen}`;
     switch (filter.type ?? "in") {
       case "in":
       case "equals":
-        return sql`${column} && ${chosen}`;
+        return holds;
       case "not_equals":
-        return sql`not coalesce(${column} && ${chosen}, false)`;
+        return sql`not coalesce(${holds}, false)`;
       default:
         throw badRequest({ [`${item.id}_type`]: INVALID });
     }

@@ -7,6 +7,8 @@ import { first, listParam } from "../../http/queryParams";
 import { containsPattern } from "../../http/search";
 import type { CallerContext } from "../../permissions/callerContext";
 import { savedQueryCondition } from "../../queries/filterByQuery";
+import { fieldColumn } from "../storage/entityTables";
+import { storageOf } from "../storage/fieldStorage";
 import { fieldFilters, filterCondition, LIST_TIMEZONE } from "./fieldFilters";
 import { idParam, type ListQuery } from "./listQuery";
 
@@ -55,23 +57,40 @@ async function baseConditions(
   return where;
 }
 
+/** A list call's condition, and the same with each id filter on the first id only (see `countRecords`). */
+export interface ListConditions {
+  where: Sql;
+  /** Only when the call filters on ids: the condition on first ids, and the id columns it filters. */
+  firstIds?: { where: Sql; columns: Sql[] };
+}
+
 /**
  * The WHERE condition of a list call over `listedRecords()` (the entity's table): the base conditions and the
  * per-field filters on items the caller may see (400 for others), and `extra` (an unsaved query's condition).
  */
-export async function listCondition(
+export async function listConditions(
   db: Database,
   caller: CallerContext,
   entityId: number,
   query: ListQuery,
   visible: ReadonlyMap<number, CompiledItem>,
   extra?: Sql,
-): Promise<Sql> {
+): Promise<ListConditions> {
   const where = await baseConditions(db, caller, entityId, query);
   if (extra) where.push(sql`(${extra})`);
+  const firstIds = [...where];
+  const columns: Sql[] = [];
   for (const filter of fieldFilters(query, visible)) {
     const condition = filterCondition(filter);
-    if (condition) where.push(condition);
+    if (!condition) continue;
+    where.push(condition);
+    const onIds = filter.item.key.startsWith("f") && storageOf(filter.item.type).storage === "ids";
+    firstIds.push(onIds ? (filterCondition(filter, true) as Sql) : condition);
+    if (onIds) columns.push(fieldColumn(Number(filter.item.key.slice(1))));
   }
-  return where.length > 0 ? join(where, sql` and `) : sql`true`;
+  const all = (conditions: Sql[]) => (conditions.length > 0 ? join(conditions, sql` and `) : sql`true`);
+  return {
+    where: all(where),
+    ...(columns.length > 0 ? { firstIds: { where: all(firstIds), columns } } : {}),
+  };
 }

@@ -129,6 +129,19 @@ function wantedIndexes(entityId: number, fields: readonly PlacedField[], trigram
     if (!field.indexed) continue;
     const index = indexSql(table, identifier(`records_${entityId}_f`, field.id), column, storage);
     if (index) wanted.set(name, index);
+    if (storage.columnType === "integer[]") {
+      // While no record holds more than one id in the column (the field is not multiple), a filter on it is
+      // a filter on its first id: a btree holding the column and archived counts from the index alone.
+      // The second, empty while that holds, tells at once whether it does (listing/count.ts).
+      wanted.set(
+        `${name}_first`,
+        sql`create index ${identifier(`${name}_first`)} on ${table} ((${column}[1])) include (${column}, archived)`,
+      );
+      wanted.set(
+        `${name}_multi`,
+        sql`create index ${identifier(`${name}_multi`)} on ${table} (id) where cardinality(${column}) > 1`,
+      );
+    }
     if (trigram && field.searched && storage.storage === "text") {
       const opclass = sql`${identifier(trigram)}.gin_trgm_ops`;
       wanted.set(
@@ -206,7 +219,7 @@ export async function syncEntityTable(tx: Queryable, entityId: number): Promise<
   );
   const indexWanted = wantedIndexes(entityId, fields, trigram);
   for (const name of existing) {
-    if (/^records_\d+_f\d+(_trgm|_grouped)?$/.test(name) && !indexWanted.has(name)) {
+    if (/^records_\d+_f\d+(_trgm|_grouped|_first|_multi)?$/.test(name) && !indexWanted.has(name)) {
       await run(tx, sql`drop index ${identifier(name)}`);
     }
   }
