@@ -44,25 +44,21 @@ function renderMap(follow: boolean) {
 }
 
 describe("FollowContainerSize", () => {
-  it("gives a map made in a box without a height the size its box gets later", () => {
-    const resized = fakeResizeObserver();
-    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(400);
-    const height = vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(0);
-    const map = renderMap(true);
-    expect(map.getSize().y).toBe(0);
-    height.mockReturnValue(300);
-    resized();
-    expect(map.getSize().y).toBe(300);
-  });
-
-  it("is what does it: Leaflet alone keeps the size it measured first", () => {
-    const resized = fakeResizeObserver();
-    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(400);
-    const height = vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(0);
-    const map = renderMap(false);
-    expect(map.getSize().y).toBe(0);
-    height.mockReturnValue(300);
-    resized();
-    expect(map.getSize().y).toBe(0);
-  });
+  // Without it, Leaflet keeps the size it measured when the map was made.
+  it.each([
+    { follow: true, after: 300 },
+    { follow: false, after: 0 },
+  ])(
+    "a map made in a box without a height, following its box: $follow, then has height $after",
+    ({ follow, after }) => {
+      const resized = fakeResizeObserver();
+      vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(400);
+      const height = vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(0);
+      const map = renderMap(follow);
+      expect(map.getSize().y).toBe(0);
+      height.mockReturnValue(300);
+      resized();
+      expect(map.getSize().y).toBe(after);
+    },
+  );
 });
