@@ -5,6 +5,7 @@ import { currentEnvironment } from "../modules/environment/state/currentEnvironm
 import { liveSocket } from "../modules/realtime/state/liveSocket";
 import { tokenStore } from "../modules/session/state/tokenStore";
 import { resetRenewSessionForTests } from "../modules/session/utils/renewSession";
+import { resetAnimationFrames } from "./animationFrames";
 import { fakeSockets, openFakeSocket } from "./fakeLiveSocket";
 
 /** Globals some tests replace (an observer that sees everything in view, a narrow window). */
@@ -58,6 +59,7 @@ function clearCookies(): void {
  * shares the worker (the app project runs with isolate: false) starts as it would in a fresh one.
  */
 export function resetAppState(): void {
+  resetAnimationFrames();
   restoreGlobals();
   localStorage.clear();
   sessionStorage.clear();

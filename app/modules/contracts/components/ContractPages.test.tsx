@@ -89,7 +89,8 @@ describe("/upgrade", () => {
 
     expect(await screen.findByRole("heading", { name: "Order 900" })).toBeInTheDocument();
     expect(fake.state.requests).toEqual([{ plan: 3 }]);
-    expect(screen.getByTestId("order-plan")).toHaveTextContent("Team");
+    // The heading shows at once, the order's details once the order has been read.
+    expect(await screen.findByTestId("order-plan")).toHaveTextContent("Team");
     expect(screen.getByTestId("order-state")).toHaveTextContent("Placed");
     expect(screen.getByText("Upgrade (from Starter)")).toBeInTheDocument();
     expect(screen.getByText("By invoice")).toBeInTheDocument();
