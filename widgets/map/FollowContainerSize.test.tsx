@@ -19,7 +19,10 @@ function fakeResizeObserver() {
       disconnect() {}
     },
   );
-  return () => act(() => callbacks.forEach((callback) => callback()));
+  return () =>
+    act(() => {
+      for (const callback of callbacks) callback();
+    });
 }
 
 afterEach(() => {
