@@ -56,7 +56,7 @@ function clearCookies(): void {
 
 /**
  * Puts back what a test file may have left in the window and the app's modules, so the next file that
- * shares the worker (the app project runs with isolate: false) starts as it would in a fresh one.
+ * shares the worker (with isolate: false, not yet switched on: vite.config.ts) starts as in a fresh one.
  */
 export function resetAppState(): void {
   resetAnimationFrames();
