@@ -72,8 +72,9 @@ export default defineConfig(({ command }) => ({
       { extends: true, test: { name: "engine", include: ["{engine,schemas,locales}/**/*.test.{ts,tsx}"] } },
       {
         // Each file gets its own modules and window; what a file would leave behind is reset by a setup file
-        // all the same (app/testing/beforeEachFile.ts), a step towards sharing them (isolate: false, which
-        // cut the project from about 720 to 350 s but failed three tests in an order seen only in CI).
+        // all the same (app/testing/beforeEachFile.ts), a step towards sharing them (isolate: false: about
+        // 720 -> 390 s; the frames stopped by one file's fake timers are fixed, app/testing/animationFrames.ts,
+        // but ConfirmDialog after CustomViewsButton in one worker still fails about every other run).
         extends: true,
         test: {
           name: "app",
