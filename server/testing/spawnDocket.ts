@@ -53,7 +53,20 @@ export function spawnDocket(args: string[], env: Record<string, string> = {}): D
   };
 }
 
-export function freePort(): Promise<number> {
+/** Ports this process has handed out: the kernel may offer a just-closed port again before anyone binds it. */
+const handedOut = new Set<number>();
+
+/** A port nothing listens on and that no earlier call here returned (two servers started together never collide). */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await probePort();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
+}
+
+function probePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
