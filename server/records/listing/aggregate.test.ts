@@ -11,13 +11,34 @@ interface Person {
   born?: string;
   start?: string;
   salary?: number;
+  /** A date-time, and the day it falls on in Europe/Amsterdam. */
+  met?: { at: string; day: string };
   archived?: boolean;
 }
 
 const PEOPLE: Person[] = [
-  { kind: "private", hours: 4, born: "1990-01-01", start: "08:30", salary: 100 },
-  { kind: "private", hours: 6.5, born: "1990-01-03", salary: 200 },
-  { kind: "business", hours: 10, born: "1990-01-08", start: "10:00" },
+  {
+    kind: "private",
+    hours: 4,
+    born: "1990-01-01",
+    start: "08:30",
+    salary: 100,
+    met: { at: "2026-03-31T22:30:00Z", day: "2026-04-01" },
+  },
+  {
+    kind: "private",
+    hours: 6.5,
+    born: "1990-01-03",
+    salary: 200,
+    met: { at: "2026-03-31T21:30:00Z", day: "2026-03-31" },
+  },
+  {
+    kind: "business",
+    hours: 10,
+    born: "1990-01-08",
+    start: "10:00",
+    met: { at: "2025-12-31T23:00:00Z", day: "2026-01-01" },
+  },
   { kind: "business", hours: 1, born: "1990-02-28", salary: 50 },
   { kind: "vip", hours: 3, born: "1991-12-31" },
   { hours: 7, born: "1990-01-07" },
@@ -74,6 +95,7 @@ describeApi("aggregates over an entity's records", (api) => {
       if (p.born !== undefined) body[person.born.edit] = p.born;
       if (p.start !== undefined) body[person.start.edit] = p.start;
       if (p.salary !== undefined) body[person.salary.edit] = p.salary;
+      if (p.met !== undefined) body[person.met.edit] = p.met.at;
       const made = await api.request("POST", "/api/contentdossier", {
         cookie: scene.users.manager.cookie,
         body,
@@ -132,6 +154,19 @@ describeApi("aggregates over an entity's records", (api) => {
           live,
           (p) => [p.born ? periodOf(p.born, period) : null],
           (m) => sum(hoursOf(m)),
+        ),
+      );
+    }
+  });
+
+  it("puts a date-time in the day, month and year it falls on in Europe/Amsterdam", async () => {
+    for (const period of ["day", "month", "year"] as const) {
+      const groups = await run("manager", { fn: "count", groupBy: { field: scene.dataFields.met, period } });
+      expect(groups, period).toEqual(
+        expected(
+          live,
+          (p) => [p.met ? periodOf(p.met.day, period) : null],
+          (m) => m.length,
         ),
       );
     }

