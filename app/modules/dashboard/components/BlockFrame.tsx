@@ -4,6 +4,7 @@ import { useT } from "../../../i18n/useT";
 import type { Block } from "../api/Block";
 import { useLazyVisible } from "../hooks/useLazyVisible";
 import { BlockContent } from "./BlockContent";
+import { BlockState } from "./BlockState";
 
 /**
  * Class names: the header drags the block while drag and resize are on; controls inside it must not
@@ -19,7 +20,10 @@ interface BlockFrameProps {
   onEdit?: () => void;
 }
 
-/** A block on the grid: its title, hide and edit buttons, and its content once it has been in view a second. */
+/**
+ * A block on the grid: its title, hide and edit buttons, and its content once it has been in view a second
+ * (a spinner until then, so a block never stands empty while it waits).
+ */
 export function BlockFrame({ block, title, dragging, onHide, onEdit }: BlockFrameProps) {
   const t = useT();
   const body = useRef<HTMLDivElement>(null);
@@ -67,7 +71,7 @@ export function BlockFrame({ block, title, dragging, onHide, onEdit }: BlockFram
         </HStack>
       </HStack>
       <Box ref={body} flex="1" minH="0" overflow="auto" p="3" data-testid={`block-${block.id}`}>
-        {visible && <BlockContent block={block} title={title} />}
+        {visible ? <BlockContent block={block} title={title} /> : <BlockState state="loading" />}
       </Box>
     </Card.Root>
   );

@@ -272,14 +272,15 @@ describe("the dashboard at /", () => {
     expect(within(container).getByTestId("offline-count")).toHaveTextContent("4");
   });
 
-  it("renders nothing of a block that has not come into view", async () => {
+  it("renders nothing of a block that has not come into view, and shows it is loading", async () => {
     globalThis.IntersectionObserver = outOfView;
     server.use(...dashboardHandlers([SUM], calls));
     renderApp("/");
-    expect(await screen.findByRole("region", { name: "Open pipeline value" })).toBeInTheDocument();
+    const block = await screen.findByRole("region", { name: "Open pipeline value" });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(calls.data).toEqual([]);
     expect(screen.queryByTestId("block-sum")).not.toBeInTheDocument();
+    expect(within(block).getByRole("status", { name: "Loading" })).toBeInTheDocument();
   });
 
   it("hides a block and restores it from the hidden blocks, saving both in the user's own view", async () => {
