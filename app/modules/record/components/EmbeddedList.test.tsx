@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { CompiledItem } from "../../../../engine";
 import companyBundle from "../../../../fixtures/bundles/crm-company.json";
 import { lazyPartsLoaded } from "../../../../widgets/testing/lazyParts";
+import { clickInQuestion } from "../../../testing/clickInQuestion";
 import { platformHandlers } from "../../../testing/platformHandlers";
 import { renderWithProviders } from "../../../testing/renderWithProviders";
 import { server } from "../../../testing/server";
@@ -209,12 +210,12 @@ describe("embedded list", () => {
     await userEvent.keyboard("{Escape}");
     const ask = await screen.findByRole("alertdialog");
     expect(within(ask).getByText("Discard changes to Contact")).toBeInTheDocument();
-    await userEvent.click(within(ask).getByRole("button", { name: "Continue working" }));
+    await clickInQuestion("Continue working");
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(screen.getByRole("dialog", { name: "New Contact" })).toBeInTheDocument();
     expect(firstName).toHaveValue("Dirk");
     await userEvent.keyboard("{Escape}");
-    await userEvent.click(await screen.findByRole("button", { name: "Leave page" }));
+    await clickInQuestion("Leave page");
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "New Contact" })).toBeNull());
   });
 
@@ -263,11 +264,10 @@ describe("embedded list", () => {
     const first = dialog.querySelector("[data-multi-add-row='0']") as HTMLElement;
     await userEvent.type(within(first).getAllByRole("textbox")[0] as HTMLElement, "Anna");
     await userEvent.keyboard("{Escape}");
-    const ask = await screen.findByRole("alertdialog");
-    await userEvent.click(within(ask).getByRole("button", { name: "Continue working" }));
+    await clickInQuestion("Continue working");
     expect(within(first).getAllByRole("textbox")[0]).toHaveValue("Anna");
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    await userEvent.click(await screen.findByRole("button", { name: "Leave page" }));
+    await clickInQuestion("Leave page");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(created).toHaveLength(0);
   });
