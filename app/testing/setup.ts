@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import "../../widgets/testing/editorDom";
+import "./clickOnceTaken";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { preloadFormParts } from "../../widgets/preloadFormParts";

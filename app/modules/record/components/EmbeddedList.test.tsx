@@ -8,7 +8,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { CompiledItem } from "../../../../engine";
 import companyBundle from "../../../../fixtures/bundles/crm-company.json";
 import { lazyPartsLoaded } from "../../../../widgets/testing/lazyParts";
-import { clickInQuestion } from "../../../testing/clickInQuestion";
 import { platformHandlers } from "../../../testing/platformHandlers";
 import { renderWithProviders } from "../../../testing/renderWithProviders";
 import { server } from "../../../testing/server";
@@ -210,12 +209,12 @@ describe("embedded list", () => {
     await userEvent.keyboard("{Escape}");
     const ask = await screen.findByRole("alertdialog");
     expect(within(ask).getByText("Discard changes to Contact")).toBeInTheDocument();
-    await clickInQuestion("Continue working");
+    await userEvent.click(within(ask).getByRole("button", { name: "Continue working" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(screen.getByRole("dialog", { name: "New Contact" })).toBeInTheDocument();
     expect(firstName).toHaveValue("Dirk");
     await userEvent.keyboard("{Escape}");
-    await clickInQuestion("Leave page");
+    await userEvent.click(await screen.findByRole("button", { name: "Leave page" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "New Contact" })).toBeNull());
   });
 
@@ -264,10 +263,11 @@ describe("embedded list", () => {
     const first = dialog.querySelector("[data-multi-add-row='0']") as HTMLElement;
     await userEvent.type(within(first).getAllByRole("textbox")[0] as HTMLElement, "Anna");
     await userEvent.keyboard("{Escape}");
-    await clickInQuestion("Continue working");
+    const ask = await screen.findByRole("alertdialog");
+    await userEvent.click(within(ask).getByRole("button", { name: "Continue working" }));
     expect(within(first).getAllByRole("textbox")[0]).toHaveValue("Anna");
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    await clickInQuestion("Leave page");
+    await userEvent.click(await screen.findByRole("button", { name: "Leave page" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(created).toHaveLength(0);
   });
