@@ -10,7 +10,8 @@
  * layer), so every file after it in a shared worker failed on Escape, closing dialogs and focus.
  */
 
-const FRAME_MS = 1000 / 60;
+/** A frame at 60 Hz. */
+export const FRAME_MS = 1000 / 60;
 /** Frames asked for by frames (Zag's nextTick asks two deep) are run this many rounds deep when settling. */
 const SETTLE_ROUNDS = 5;
 

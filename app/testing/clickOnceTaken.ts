@@ -1,6 +1,6 @@
 import userEvent from "@testing-library/user-event";
+import { FRAME_MS } from "./animationFrames";
 
-const FRAME_MS = 1000 / 60;
 /** About a sixth of a second: a layer set up a few frames late still takes the click; one never set up fails. */
 const FRAMES_WAITED = 10;
 const click = userEvent.click;

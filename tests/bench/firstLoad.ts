@@ -208,8 +208,9 @@ async function main() {
       `\nrecords code (app/modules/records/, app/modules/record/, widgets/): ${recordsModules.length} modules in the build, ` +
         `${login.records.length} in what /login loads, ${fromReport.records.length} in the static set`,
     );
-    for (const line of [...new Set([...login.records, ...fromReport.records])].slice(0, 20))
-      console.log(`  ${line}`);
+    // A module both loaded and in the static set is one module.
+    const recordsLines = [...new Set([...login.records, ...fromReport.records])];
+    for (const line of recordsLines.slice(0, 20)) console.log(`  ${line}`);
     for (const recordPage of RECORD_PAGES) {
       const own = [...staticClosure(chunks, [chunkOf(chunks, recordPage)])].filter(
         (file) => !entryFiles.has(file),
@@ -223,9 +224,7 @@ async function main() {
       );
     }
     console.log(`\nfirst load of /login: ${kB(login.gzipped)} gzipped (${loaded.length} JS/CSS files)`);
-    const failing = [...login.records, ...fromReport.records].filter(
-      (line) => !SHARED_AT_START.test(line.slice(line.indexOf(": ") + 2)),
-    );
+    const failing = recordsLines.filter((line) => !SHARED_AT_START.test(line.slice(line.indexOf(": ") + 2)));
     console.log(
       failing.length
         ? `FAIL: ${failing.length} records modules load on /login`
