@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Bundle } from "../schemas";
 import { bundle, fieldItem, linkItem, option, position } from "../tests/support/bundleBuilder";
-import { compile } from "./compile";
+import { compile, readsClockBeyondDefaults, withDefaultsNow } from "./compile";
 
 const example: Bundle = JSON.parse(
   readFileSync(new URL("../tests/data/issue-example.bundle.json", import.meta.url), "utf8"),
@@ -244,5 +244,35 @@ describe("mass update", () => {
     expect(mass.schema.required).toBeUndefined();
     expect(mass.defaults).toEqual({});
     expect(mass.rules.required).toEqual({});
+  });
+});
+
+describe("kept models", () => {
+  const dated = () =>
+    bundle([position(1, [fieldItem({ id: 3, type: "date", settings: { default_current_date: true } })])]);
+
+  it("takes a kept model's current-time defaults again at each use", () => {
+    vi.useFakeTimers();
+    try {
+      const b = dated();
+      b.context = { locale: "en_GB", roles: [], admin: false, timezone: "Europe/Amsterdam" };
+      vi.setSystemTime(new Date("2026-03-10T12:00:00Z"));
+      const kept = compile(b, "edit");
+      expect(kept.defaults).toEqual({ "3": "2026-03-10" });
+      vi.setSystemTime(new Date("2026-03-11T23:30:00Z"));
+      expect(withDefaultsNow(kept).defaults).toEqual({ "3": "2026-03-12" });
+      expect(withDefaultsNow(compile(b, "show")).defaults).toEqual({});
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("says a model reads the clock beyond defaults only with a condition query that applies", () => {
+    const gated = bundle([
+      position(1, [fieldItem({ id: 2, type: "text", settings: { condition_query: 5 } })]),
+    ]);
+    expect(readsClockBeyondDefaults(dated())).toBe(false);
+    expect(readsClockBeyondDefaults(gated)).toBe(true);
+    expect(readsClockBeyondDefaults({ ...gated, context: { ...gated.context, admin: true } })).toBe(false);
   });
 });

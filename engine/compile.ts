@@ -105,9 +105,9 @@ export function compile(bundle: Bundle, view: string, options: CompileOptions = 
     const shownBy = conditions.show.get(item.key);
     // Targets of show_fields, and hidden fields, stay hidden until a condition shows them.
     if (shownBy || hiddenKeys.has(item.key)) visibleParts.push(shownBy ? anyOf(shownBy) : false);
-    const conditionQuery = item.settings.condition_query;
+    const conditionQuery = conditionQueryOf(item.settings);
     // Admins and environment admins are exempt from condition queries (spec 3-designer section 6).
-    if (!context.admin && conditionQuery !== undefined && conditionQuery !== null && conditionQuery !== "") {
+    if (!context.admin && conditionQuery !== undefined) {
       const logic = compileConditionQuery(bundle, conditionQuery, fieldContextOf(bundle).now);
       // A query that cannot be read leaves the item shown, as a display rule that cannot be evaluated does.
       if (typeof logic === "string") warnings.push(logic);
@@ -186,6 +186,32 @@ export function compile(bundle: Bundle, view: string, options: CompileOptions = 
     calcOrder: calcOrder.filter((id) => rules.calc[id] !== undefined),
     warnings,
   };
+}
+
+/** The query an item is shown by (settings.condition_query), when it names one. */
+function conditionQueryOf(settings: DisplayItem["settings"]) {
+  const query = settings?.condition_query;
+  return query === undefined || query === null || query === "" ? undefined : query;
+}
+
+/**
+ * Whether compiling the bundle reads the clock for more than defaults: condition queries (relative dates),
+ * which apply to whoever is not an admin. Any other model may be kept and reused, with `withDefaultsNow`.
+ */
+export function readsClockBeyondDefaults(bundle: Bundle): boolean {
+  return (
+    !bundle.context.admin &&
+    bundle.positions.some((p) =>
+      p.display_items.some((item) => conditionQueryOf(item.settings) !== undefined),
+    )
+  );
+}
+
+/** The model with its defaults taken at this moment (a date field's today, a user field's caller). */
+export function withDefaultsNow(model: ViewModel): ViewModel {
+  if (model.kind !== "edit") return model;
+  const defaults = defaultsOf(Object.values(model.items), fieldContextOf(model), model.massUpdate);
+  return { ...model, defaults };
 }
 
 /** The moment a context works at: its `now` when given (tests, previews), else the clock. */

@@ -1,4 +1,4 @@
-export { type CompileOptions, compile, nowOf } from "./compile";
+export { type CompileOptions, compile, nowOf, readsClockBeyondDefaults, withDefaultsNow } from "./compile";
 export { readsLinks, serverConditionQueries } from "./conditionQuery";
 export { type Changes, evaluate, type FormState, type PathValues, type Values } from "./evaluate";
 export { type CsvRecord, CsvWriter, csvFileName, csvHeader, csvLine } from "./export/csv";

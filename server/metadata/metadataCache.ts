@@ -21,7 +21,7 @@ async function metadataVersion(db: Queryable): Promise<string> {
 }
 
 /** Makes a kept value unchangeable, so no caller can alter what the next one gets. */
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);

@@ -1,10 +1,16 @@
-import { type CompiledItem, compile, type ViewModel } from "../../engine";
+import {
+  type CompiledItem,
+  compile,
+  readsClockBeyondDefaults,
+  type ViewModel,
+  withDefaultsNow,
+} from "../../engine";
 import type { Bundle, Context } from "../../schemas";
 import type { Database } from "../db/database";
 import { notFound } from "../http/errors";
 import { contextFor } from "../metadata/contextFor";
 import { loadBundle } from "../metadata/loadBundle";
-import { type MetadataAt, metadataNow } from "../metadata/metadataCache";
+import { deepFreeze, type MetadataAt, metadataNow } from "../metadata/metadataCache";
 import type { CallerContext } from "../permissions/callerContext";
 
 /** Every item of the entity in one view: the name the whole-record model is compiled under. */
@@ -16,23 +22,27 @@ const WHOLE_RECORD_VIEW = "__record";
  */
 export class EntityModels {
   private readonly callerModels = new Map<string, ViewModel>();
-  private readonly neutralModels = new Map<string, ViewModel>();
-  private recordModel?: ViewModel;
 
   constructor(
     readonly bundle: Bundle,
     readonly context: Context,
+    /** The metadata at the version the bundle was read at: what else is read of it is kept there too. */
+    private readonly metadata: MetadataAt,
   ) {}
 
   get entityId(): number {
     return this.bundle.entity.id;
   }
 
-  /** The model of a view as the caller sees it (role restrictions, visible options, locale). */
+  /**
+   * The model of a view as the caller sees it (role restrictions, visible options, locale), its defaults
+   * taken now.
+   */
   model(view: string): ViewModel {
     let model = this.callerModels.get(view);
     if (!model) {
-      model = compile(this.bundle, view);
+      const build = () => compile(this.bundle, view);
+      model = readsClockBeyondDefaults(this.bundle) ? build() : withDefaultsNow(this.kept(view, build));
       this.callerModels.set(view, model);
     }
     return model;
@@ -40,12 +50,8 @@ export class EntityModels {
 
   /** The model of a view without role restrictions, as summaries are built. */
   neutralModel(view: string): ViewModel {
-    let model = this.neutralModels.get(view);
-    if (!model) {
-      model = compile({ ...this.bundle, context: neutralContext(this.context) }, view);
-      this.neutralModels.set(view, model);
-    }
-    return model;
+    const neutral = { ...this.bundle, context: neutralContext(this.context) };
+    return this.kept(view, () => compile(neutral, view), neutral.context);
   }
 
   /**
@@ -53,18 +59,54 @@ export class EntityModels {
    * without role restrictions: calc formulas are evaluated over it.
    */
   wholeRecordModel(): ViewModel {
-    if (!this.recordModel) {
-      const positions = this.bundle.positions.map((position) => ({
-        ...position,
-        hide: false,
-        display_items: position.display_items.map((item) => ({ ...item, view: WHOLE_RECORD_VIEW })),
-      }));
-      this.recordModel = compile(
-        { ...this.bundle, positions, context: neutralContext(this.context) },
-        WHOLE_RECORD_VIEW,
-      );
+    const context = neutralContext(this.context);
+    return this.kept(
+      WHOLE_RECORD_VIEW,
+      () => {
+        const positions = this.bundle.positions.map((position) => ({
+          ...position,
+          hide: false,
+          display_items: position.display_items.map((item) => ({ ...item, view: WHOLE_RECORD_VIEW })),
+        }));
+        return compile({ ...this.bundle, positions, context }, WHOLE_RECORD_VIEW);
+      },
+      context,
+    );
+  }
+
+  /** A model from `keptModels` for the view and context, compiled by `build` when not kept yet. */
+  private kept(view: string, build: () => ViewModel, context: Context = this.context): ViewModel {
+    let byKey = keptModels.get(this.bundle.entity);
+    if (!byKey) {
+      byKey = new Map();
+      keptModels.set(this.bundle.entity, byKey);
     }
-    return this.recordModel;
+    const key = `${view}\n${JSON.stringify(context)}`;
+    let model = byKey.get(key);
+    if (model) {
+      byKey.delete(key);
+    } else {
+      model = deepFreeze(build());
+      if (byKey.size >= MODELS_PER_ENTITY) byKey.delete(byKey.keys().next().value as string);
+    }
+    byKey.set(key, model);
+    return model;
+  }
+
+  /**
+   * Whether the entity has autoIncrement data fields, placed in a view or not (a bundle holds only the placed
+   * ones), kept with the bundle: most entities have none, and their creates then skip raising counters.
+   * `db` reads it: inside a transaction, its handle (PGlite has one connection, which the transaction holds).
+   */
+  hasRunningNumbers(db: Pick<Database, "query">): Promise<boolean> {
+    return this.metadata.cached(`runningNumbers:${this.entityId}`, async () => {
+      const rows = await db.query(
+        `select 1 from def_dossier_def_fields ddf join def_fields df on df.id = ddf.def_field_id
+          where ddf.def_dossier_id = $1 and df.type = 'autoIncrement' limit 1`,
+        [this.entityId],
+      );
+      return rows.length > 0;
+    });
   }
 
   /** The view names the entity's items are placed in. */
@@ -87,9 +129,20 @@ export class EntityModels {
   }
 }
 
-/** The same context without role restrictions. */
+/**
+ * Compiled models by the bundle's entity, which the metadata cache keeps (frozen) while the metadata's
+ * version holds and then lets go; per entity by view and context. A model is compiled once for all the
+ * requests of a caller (the neutral ones, for everyone) instead of on each: compiling was most of a create's
+ * own work. Only models that read the clock for more than their defaults are compiled per request.
+ */
+const keptModels = new WeakMap<object, Map<string, ViewModel>>();
+/** Models kept per entity and metadata version (callers by views); the least recently used go first. */
+const MODELS_PER_ENTITY = 500;
+
+/** The same context without role restrictions, and without the caller: everyone shares what it computes. */
 export function neutralContext(context: Context): Context {
-  return { ...context, admin: true, roles: [] };
+  const { user_id: _caller, ...rest } = context;
+  return { ...rest, admin: true, roles: [] };
 }
 
 /** The environment's languages in order (metadata: kept while the metadata's version holds). */
@@ -126,7 +179,7 @@ async function modelsFor(
 ): Promise<EntityModels> {
   const bundle = await loadBundle(db, entityId, context, metadata);
   if (!bundle) throw notFound();
-  return new EntityModels(bundle, context);
+  return new EntityModels(bundle, context, metadata);
 }
 
 /** Loads the entity's models for a caller in its environment. */

@@ -38,6 +38,7 @@ import {
   linkKey,
   type RecordRef,
   readRecordValues,
+  readStoredValues,
   type StoredValues,
   type ValsRow,
   writeFieldValues,
@@ -298,7 +299,7 @@ export async function insertRecord(
     return item?.editable ? [{ item, value }] : [];
   });
   await assertUniqueValues(tx, entity.id, id, entries, options.ignoreExisting);
-  const numbers = await assignNumbers(tx, entity.id, id);
+  const numbers = (await models.hasRunningNumbers(tx)) ? await assignNumbers(tx, entity.id, id) : [];
   const changes = entries
     .filter(({ value }) => !isEmptyValue(value))
     .map(({ item, value }) => ({ item, oldValue: null, newValue: value }));
@@ -308,7 +309,12 @@ export async function insertRecord(
   } else if (parent?.ownLink && !changes.some((c) => c.item.key === linkKey(parent.ownLink?.id ?? 0))) {
     touched.push(...(await addChildren(tx, parent.ownLink, id, [parent.parentId])));
   }
-  const stored = await readRecordValues(tx, id, entity.id, written);
+  // A new record links to records only when the create gave links or a parent: else what was written is all.
+  const linked = parent !== undefined || changes.some(({ item }) => item.kind === "link");
+  const stored =
+    written && !linked
+      ? ((await readStoredValues(tx, [id], Object.keys(written.vals), entity.id, [written])).get(id) ?? {})
+      : await readRecordValues(tx, id, entity.id, written);
   const summary = await refreshDerived(tx, models, record, stored);
   await new SummaryRefresher(tx).refresh(touched.filter((t) => t !== id));
   return { id, uuid: record.uuid, summary };

@@ -22,8 +22,10 @@
  *
  * Options: --rows=2500 --runs=5 --steps=60,200 (px per frame) --no-every-row (skip the comparison)
  * --dist=folder (a build already made, e.g. dist/app, instead of building into a temporary folder)
+ * --profile=file.cpuprofile (after the timed runs, one more route change with rows in view under Chromium's
+ * CPU profiler, written for DevTools; with --dist of an unminified build its functions keep their names)
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -41,6 +43,7 @@ const RUNS = Math.max(1, Number(option("runs", "5")));
 const STEPS = option("steps", "60,200").split(",").map(Number);
 const COMPARE = !process.argv.includes("--no-every-row");
 const DIST = option("dist", "");
+const PROFILE = option("profile", "");
 const TARGET_MS = 300;
 /** The server's largest page. */
 const SERVER_PAGE = 200;
@@ -203,7 +206,12 @@ function answerWholeList(page: Page) {
   );
 }
 
-async function routeChange(page: Page, baseUrl: string, mode: Mode): Promise<Drawn> {
+async function routeChange(
+  page: Page,
+  baseUrl: string,
+  mode: Mode,
+  beforeClick?: () => Promise<unknown>,
+): Promise<Drawn> {
   await page.goto(`${baseUrl}/profile`);
   await page.evaluate((everyRow) => {
     if (everyRow) localStorage.setItem("docket.list.drawEveryRow", "1");
@@ -211,6 +219,7 @@ async function routeChange(page: Page, baseUrl: string, mode: Mode): Promise<Dra
   }, mode === "every row");
   const link = page.locator(`a[href="/defdossier/${COMPANY.entity}"]`).first();
   await link.waitFor();
+  await beforeClick?.();
   const times = await link.evaluate(async (element: HTMLElement) => {
     const start = performance.now();
     element.click();
@@ -235,6 +244,18 @@ declare global {
     __standStill(frames: number): Promise<Scrolled>;
     __scrollInPlace(step: number, frames: number): Promise<Scrolled>;
   }
+}
+
+/** One route change with rows in view under the CPU profiler, the profile written to PROFILE. */
+async function profileRouteChange(page: Page, baseUrl: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+  const times = await routeChange(page, baseUrl, "rows in view", () => cdp.send("Profiler.start"));
+  const { profile } = await cdp.send("Profiler.stop");
+  writeFileSync(PROFILE, JSON.stringify(profile));
+  await cdp.detach();
+  console.log(`profiled route change: ${times.routeMs.toFixed(0)} ms, written to ${PROFILE}`);
 }
 
 const median = (values: number[]) => {
@@ -280,6 +301,7 @@ async function main() {
         process.stderr.write(`${mode}: ${times.routeMs.toFixed(0)} ms\n`);
       }
     }
+    if (PROFILE) await profileRouteChange(page, baseUrl);
     const scrolled = new Map<string, Scrolled>();
     const still = new Map<Mode, Scrolled>();
     const inPlace = new Map<Mode, Scrolled>();
