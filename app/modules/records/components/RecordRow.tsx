@@ -1,11 +1,9 @@
-import { Box, IconButton, Table } from "@chakra-ui/react";
 import { type KeyboardEvent, type MouseEvent, memo, type Ref } from "react";
 import type { CompiledItem, ViewModel } from "../../../../engine";
 import { BellIcon } from "../../../components/icons/BellIcon";
 import { EditIcon } from "../../../components/icons/EditIcon";
 import { useT } from "../../../i18n/useT";
 import type { ListedRecord } from "../api/RecordListAnswer";
-import { pinnedCellCss } from "../utils/pinnedColumns";
 import { recordLabelOf } from "../utils/recordLabelOf";
 import { ListCell } from "./ListCell";
 import { SelectCheckbox } from "./SelectCheckbox";
@@ -56,7 +54,8 @@ export const RecordRow = memo(function RecordRow({
     onOpen(record.id, event.ctrlKey || event.metaKey);
   };
   return (
-    <Table.Row
+    // Plain elements, styled by the table (recordTableCss).
+    <tr
       ref={measureRef}
       data-index={index}
       aria-rowindex={rowIndex}
@@ -65,39 +64,29 @@ export const RecordRow = memo(function RecordRow({
       data-live-changed={changed ? "" : undefined}
       aria-selected={selected}
       tabIndex={0}
-      cursor="pointer"
-      // Opaque always: the pinned cells take the row's background over the cells scrolling under them.
-      bg={changed ? "yellow.subtle" : record.archived ? "bg.muted" : "bg"}
-      color={record.archived ? "fg.muted" : undefined}
-      fontStyle={record.archived ? "italic" : undefined}
-      _hover={{ bg: "bg.subtle" }}
       onClick={open}
       onKeyDown={(event) => {
         if (event.key === "Enter" && event.target === event.currentTarget) open(event);
       }}
     >
-      <Table.Cell
-        css={pinnedCellCss("select")}
-        data-pinned="select"
-        onClick={(event) => event.stopPropagation()}
-      >
+      <td data-pinned="select" onClick={(event) => event.stopPropagation()}>
         <SelectCheckbox
           label={t("Select {record}", { record: label })}
           checked={selected}
           onChange={(checked) => onSelect(record.id, checked)}
         />
-      </Table.Cell>
-      <Table.Cell css={pinnedCellCss("bell")} data-pinned="bell">
+      </td>
+      <td data-pinned="bell">
         {record.subscribed && (
           <span role="img" aria-label={t("Subscribed")} title={t("Subscribed")}>
             <BellIcon color="teal.700" />
           </span>
         )}
-      </Table.Cell>
-      <Table.Cell css={pinnedCellCss("edit")} data-pinned="edit">
-        <IconButton
-          size="xs"
-          variant="ghost"
+      </td>
+      <td data-pinned="edit">
+        <button
+          type="button"
+          data-quick-edit=""
           aria-label={t("Quick edit {record}", { record: label })}
           onClick={(event) => {
             event.stopPropagation();
@@ -106,17 +95,11 @@ export const RecordRow = memo(function RecordRow({
           onKeyDown={(event) => event.stopPropagation()}
         >
           <EditIcon />
-        </IconButton>
-      </Table.Cell>
+        </button>
+      </td>
       {columns.map((item, index) => (
-        <Table.Cell
-          key={item.id}
-          whiteSpace="normal"
-          overflowWrap="break-word"
-          {...(index === 0 ? { css: pinnedCellCss("summary"), "data-pinned": "summary" } : {})}
-        >
-          {/* As wide as the value, up to 20rem; longer values wrap there. */}
-          <Box maxW="20rem" width="max-content">
+        <td key={item.id} data-value="" data-pinned={index === 0 ? "summary" : undefined}>
+          <div>
             <ListCell
               model={model}
               item={item}
@@ -124,9 +107,9 @@ export const RecordRow = memo(function RecordRow({
               value={record.content[item.id]}
               summary={record.summary}
             />
-          </Box>
-        </Table.Cell>
+          </div>
+        </td>
       ))}
-    </Table.Row>
+    </tr>
   );
 });

@@ -6,6 +6,7 @@ import type { ListedRecord, RecordListAnswer } from "../api/RecordListAnswer";
 import { drawsInPart } from "../hooks/useVirtualRows";
 import type { ListSort } from "../state/ListState";
 import { pinnedCellCss } from "../utils/pinnedColumns";
+import { recordTableCss } from "../utils/recordTableCss";
 import { ColumnHeader } from "./ColumnHeader";
 import { ListWidgetEnvironment } from "./ListWidgetEnvironment";
 import { RecordTableBody } from "./RecordTableBody";
@@ -53,6 +54,7 @@ export function RecordTable(props: RecordTableProps) {
           width="max-content"
           minWidth="full"
           data-pinned-columns=""
+          css={recordTableCss}
           // The header row and every record, drawn or not.
           aria-rowcount={inPart ? records.length + 1 : undefined}
         >

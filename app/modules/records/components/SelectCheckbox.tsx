@@ -1,5 +1,4 @@
-import { Checkbox } from "@chakra-ui/react";
-import { useId } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 export interface SelectCheckboxProps {
   label: string;
@@ -7,22 +6,25 @@ export interface SelectCheckboxProps {
   onChange: (checked: boolean) => void;
 }
 
-/** A row's (or all rows') selection checkbox, named for screen readers. */
+/**
+ * A row's (or all rows') selection checkbox, named for screen readers: the browser's own, styled by the
+ * table (recordTableCss). Every drawn row has one, and a long list mounts rows as it scrolls.
+ */
 export function SelectCheckbox({ label, checked, onChange }: SelectCheckboxProps) {
-  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const indeterminate = checked === "indeterminate";
+  useLayoutEffect(() => {
+    if (input.current) input.current.indeterminate = indeterminate;
+  }, [indeterminate]);
   return (
-    <Checkbox.Root
-      // Ids of its own: inside an embedded list's field the checkbox would take the field's id and label.
-      ids={{ root: `${id}-root`, hiddenInput: `${id}-input`, control: `${id}-control`, label: `${id}-label` }}
-      invalid={false}
-      required={false}
-      size="sm"
-      checked={checked}
-      onCheckedChange={(event) => onChange(event.checked === true)}
+    <input
+      ref={input}
+      type="checkbox"
+      data-select=""
+      aria-label={label}
+      checked={checked === true}
+      onChange={(event) => onChange(event.currentTarget.checked)}
       onClick={(event) => event.stopPropagation()}
-    >
-      <Checkbox.HiddenInput aria-label={label} />
-      <Checkbox.Control />
-    </Checkbox.Root>
+    />
   );
 }
