@@ -69,6 +69,7 @@ export const RecordRow = memo(function RecordRow({
         if (event.key === "Enter" && event.target === event.currentTarget) open(event);
       }}
     >
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: no action of its own; a click beside the checkbox does not open the record */}
       <td data-pinned="select" onClick={(event) => event.stopPropagation()}>
         <SelectCheckbox
           label={t("Select {record}", { record: label })}
