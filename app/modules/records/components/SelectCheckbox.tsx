@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 
 export interface SelectCheckboxProps {
   label: string;
@@ -11,6 +11,8 @@ export interface SelectCheckboxProps {
  * table (recordTableCss). Every drawn row has one, and a long list mounts rows as it scrolls.
  */
 export function SelectCheckbox({ label, checked, onChange }: SelectCheckboxProps) {
+  // An id of its own: inside a link item's field (an embedded list) no label of the field may reach it.
+  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const indeterminate = checked === "indeterminate";
   useLayoutEffect(() => {
@@ -19,6 +21,7 @@ export function SelectCheckbox({ label, checked, onChange }: SelectCheckboxProps
   return (
     <input
       ref={input}
+      id={id}
       type="checkbox"
       data-select=""
       aria-label={label}
