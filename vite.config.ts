@@ -84,10 +84,14 @@ export default defineConfig(({ command }) => ({
       },
       {
         extends: true,
+        // The files share their worker's modules: the server, Fastify and PGlite's WebAssembly load once per
+        // worker, not once per file (about 6 s a file on this machine). A file already runs its suites on two
+        // databases with one set of modules (describeApi), so the server keeps its module state per database.
         test: {
           name: "server",
           include: ["{server,fixtures,tests}/**/*.test.ts"],
           exclude: [...NOT_UNIT, ...TIMED_FILES],
+          isolate: false,
         },
       },
       {
