@@ -345,11 +345,11 @@ export const ADMIN_PASSWORD = "bench-admin-password";
 /**
  * The real server (buildServer, as `docket serve` builds it) on a fresh database, listening on an
  * ephemeral port of 127.0.0.1, with the CRM fixture installed and a super admin logged in; serving the app
- * built into `appDir` when given.
+ * built into `appDir` when given, with what `beforeListen` adds (a bench's own hooks).
  */
 export async function startBenchServer(
   kind: BenchDatabaseKind,
-  options: { appDir?: string } = {},
+  { beforeListen, ...options }: { appDir?: string; beforeListen?: (app: FastifyInstance) => void } = {},
 ): Promise<BenchServer> {
   const database = await openBenchDatabase(kind);
   const { handle: db, record } = recordingHandle(database.db);
@@ -367,6 +367,7 @@ export async function startBenchServer(
       db,
       config: { dataDir, publicUrl: "http://127.0.0.1", logger: false, ...options },
     });
+    beforeListen?.(app);
     await app.listen({ host: "127.0.0.1", port: 0 });
     client = new LoopbackClient((app.server.address() as AddressInfo).port);
 
