@@ -1,4 +1,4 @@
-import { defaultRangeExtractor, useVirtualizer } from "@tanstack/react-virtual";
+import { defaultRangeExtractor, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { type FocusEvent, type RefObject, useCallback, useLayoutEffect, useRef, useState } from "react";
 import { scrollParentOf } from "../utils/scrollParentOf";
 import { type VirtualSlot, virtualSlots, withFocusedRows } from "../utils/virtualSlots";
@@ -19,6 +19,24 @@ function drawsEveryRow(): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A drawn row's height: from the resize observer's entry, which comes after the browser's layout; when the
+ * row is first drawn (no entry yet), the height known so far, as reading it then would force a layout of
+ * the page at each commit.
+ */
+function sizeWithoutLayout(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Element, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
+  );
 }
 
 /** Whether a list of `count` rows draws only those in view. */
@@ -65,6 +83,7 @@ export function useVirtualRows(
       return scroller.current;
     },
     estimateSize: () => estimateRowHeight,
+    measureElement: sizeWithoutLayout,
     overscan: OVERSCAN,
     scrollMargin: margin,
     rangeExtractor,
@@ -83,7 +102,8 @@ export function useVirtualRows(
       const top = scroller === document.scrollingElement ? 0 : scroller.getBoundingClientRect().top;
       setMargin(Math.round(element.getBoundingClientRect().top - top + scroller.scrollTop));
     };
-    measure();
+    // Measured first by the observer, after the browser's own layout: measured here, at commit, it would
+    // force one more layout of the page.
     const observer = new ResizeObserver(measure);
     for (const child of scroller.children) observer.observe(child);
     return () => observer.disconnect();
