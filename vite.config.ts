@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
@@ -21,6 +22,17 @@ const TIMED_FILES = [
   "server/records/abandonedCreates.test.ts",
   "tests/durability/killNine.test.ts",
 ];
+
+/**
+ * App test files that replace a module (vi.mock) run with modules of their own (project "app-mocks"): where
+ * a worker's files share modules, the replacement would reach the files after them.
+ */
+const APP_FILES_WITH_MOCKS = ["app", "widgets"].flatMap((folder) =>
+  readdirSync(fromHere(folder), { recursive: true, encoding: "utf8" })
+    .filter((path) => /\.test\.tsx?$/.test(path))
+    .filter((path) => readFileSync(fromHere(`${folder}/${path}`), "utf8").includes("vi.mock("))
+    .map((path) => `${folder}/${path}`),
+);
 
 /** The app's build (root app/, into dist/app) and dev server, and the unit and component tests. */
 export default defineConfig(({ command }) => ({
@@ -71,14 +83,22 @@ export default defineConfig(({ command }) => ({
     projects: [
       { extends: true, test: { name: "engine", include: ["{engine,schemas,locales}/**/*.test.{ts,tsx}"] } },
       {
-        // Each file gets its own modules and window; what a file would leave behind is reset by a setup file
-        // all the same (app/testing/beforeEachFile.ts), a step towards sharing them (isolate: false: about
-        // 720 -> 390 s; the frames stopped by one file's fake timers are fixed, app/testing/animationFrames.ts,
-        // but ConfirmDialog after CustomViewsButton in one worker still fails about every other run).
+        // The files share their worker's modules and window (about 500 -> 260 s on this machine); what a file
+        // leaves behind is reset by a setup file (app/testing/beforeEachFile.ts).
         extends: true,
         test: {
           name: "app",
           include: ["{app,widgets}/**/*.test.{ts,tsx}"],
+          exclude: [...NOT_UNIT, ...APP_FILES_WITH_MOCKS],
+          setupFiles: ["app/testing/beforeEachFile.ts"],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "app-mocks",
+          include: APP_FILES_WITH_MOCKS,
           setupFiles: ["app/testing/beforeEachFile.ts"],
         },
       },
