@@ -1,20 +1,10 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminQuery } from "../testing/testDatabase";
 import type { Database, DatabaseHandle } from "./database";
 import { openPostgres } from "./postgres";
 
-const url = process.env.TEST_DATABASE_URL;
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const url = process.env.TEST_DATABASE_URL as string;
 
 /**
  * On PostgreSQL statements run as named prepared statements (db/postgres.ts). A table the designer changes
@@ -29,16 +19,16 @@ describe.skipIf(!url)("prepared statements after a table change (postgres)", () 
     db.query<{ value: unknown }>("select value from changing where id = $1", [1]);
 
   beforeAll(async () => {
-    await adminQuery(`create schema ${schema}`);
-    here = await openPostgres({ url: url as string, schema, maxConnections: 1 });
-    elsewhere = await openPostgres({ url: url as string, schema, maxConnections: 1 });
+    await adminQuery(url, `create schema ${schema}`);
+    here = await openPostgres({ url, schema, maxConnections: 1 });
+    elsewhere = await openPostgres({ url, schema, maxConnections: 1 });
     await here.exec("create table changing (id int primary key, value int)");
     await here.query("insert into changing values ($1, $2)", [1, 42]);
   });
   afterAll(async () => {
     await here?.close();
     await elsewhere?.close();
-    await adminQuery(`drop schema ${schema} cascade`);
+    await adminQuery(url, `drop schema ${schema} cascade`);
   });
 
   it("reads through a changed column type after a change made on the same handle", async () => {

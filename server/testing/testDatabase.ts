@@ -65,7 +65,8 @@ function refuseOverlappingQueries(): void {
   };
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+/** One statement on a connection of its own to the test server (creating and dropping schemas). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
