@@ -312,9 +312,10 @@ function connectFor(pool: pg.Pool, scope: WorkScope | undefined): Promise<pg.Poo
  * round trip for both.
  */
 function beginStatement(scope: WorkScope | undefined, statementTimeoutMs: number): string {
-  const left = scope ? remainingMs(scope) : Number.POSITIVE_INFINITY;
+  if (!scope) return "begin";
+  const left = remainingMs(scope);
   const bound = statementTimeoutMs > 0 ? Math.min(left, statementTimeoutMs) : left;
-  if (!scope || !Number.isFinite(bound)) return "begin";
+  if (!Number.isFinite(bound)) return "begin";
   return `begin; set local statement_timeout = ${Math.max(1, Math.ceil(bound))}`;
 }
 

@@ -1,4 +1,9 @@
-import { defaultRangeExtractor, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import {
+  defaultRangeExtractor,
+  measureElement,
+  useVirtualizer,
+  type Virtualizer,
+} from "@tanstack/react-virtual";
 import { type FocusEvent, type RefObject, useCallback, useLayoutEffect, useRef, useState } from "react";
 import { scrollParentOf } from "../utils/scrollParentOf";
 import { type VirtualSlot, virtualSlots, withFocusedRows } from "../utils/virtualSlots";
@@ -31,8 +36,7 @@ function sizeWithoutLayout(
   entry: ResizeObserverEntry | undefined,
   instance: Virtualizer<Element, Element>,
 ): number {
-  const box = entry?.borderBoxSize?.[0];
-  if (box) return Math.round(box.blockSize);
+  if (entry) return measureElement(element, entry, instance);
   const index = instance.indexFromElement(element);
   return (
     instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
