@@ -25,7 +25,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../e2e/support/launchBrowser";
-import type { BenchInfo, KeystrokeSample } from "./form/entry";
+import type { BenchInfo, KeystrokeSample, Variant } from "./form/entry";
 import { runWithDeadline } from "./support/runWithDeadline";
 import { serveStatic } from "./support/serveStatic";
 
@@ -90,7 +90,7 @@ async function typeAndMeasure(page: Page, count: number, offset: number) {
   }
 }
 
-async function runVariant(browser: Browser, url: string, variant: "docket" | "rjsf"): Promise<Result> {
+async function runVariant(browser: Browser, url: string, variant: Variant): Promise<Result> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
@@ -147,9 +147,10 @@ async function main() {
       `model: ${MODEL} (${SIZE} items), ${WARMUP} warm-up + ${KEYS} measured keystrokes per round, ${ROUNDS} round(s) per variant, alternating` +
         (THROTTLE > 1 ? `, CPU throttled ${THROTTLE}x` : ""),
     );
-    const all: Record<"docket" | "rjsf", Result[]> = { docket: [], rjsf: [] };
+    const all: Record<Variant, Result[]> = { docket: [], rjsf: [], bare: [] };
     for (let round = 0; round < ROUNDS; round++) {
-      for (const variant of round % 2 === 0 ? (["docket", "rjsf"] as const) : (["rjsf", "docket"] as const)) {
+      const order: Variant[] = round % 2 === 0 ? ["docket", "rjsf", "bare"] : ["bare", "rjsf", "docket"];
+      for (const variant of order) {
         all[variant].push(await runVariant(browser, `${served.url}/`, variant));
       }
     }
@@ -167,14 +168,19 @@ async function main() {
       ],
     ];
     const summary: Record<string, { p50: number; p95: number; mean: number }> = {};
-    for (const variant of ["docket", "rjsf"] as const) {
+    const labels: Record<Variant, string> = {
+      docket: "Docket DocketForm",
+      rjsf: "rjsf liveValidate",
+      bare: "bare input (floor)",
+    };
+    for (const variant of ["docket", "rjsf", "bare"] as const) {
       const results = all[variant];
       const paint = results.flatMap((r) => r.samples.map((s) => s.toPaint));
       const handled = results.flatMap((r) => r.samples.map((s) => s.toHandled));
       const info = results[0]?.info as BenchInfo;
       summary[variant] = { p50: quantile(paint, 0.5), p95: quantile(paint, 0.95), mean: mean(paint) };
       rows.push([
-        variant === "docket" ? "Docket DocketForm" : "rjsf liveValidate",
+        labels[variant],
         String(info.fields),
         results.map((r) => r.info.mountMs.toFixed(0)).join("/"),
         results.map((r) => r.info.allMountedMs.toFixed(0)).join("/"),

@@ -1,7 +1,8 @@
 /**
  * The page `npm run bench:form` drives (built by esbuild in form.bench.ts, not by Vite): a 300-item edit
  * form rendered by Docket's DocketForm, or by plain @rjsf/core with validator-ajv8 and live validation on
- * the model's JSON Schema. Query: ?variant=docket|rjsf&model=synthetic|text&size=300.
+ * the model's JSON Schema; or, as the floor of the measurement, one bare input no script reacts to.
+ * Query: ?variant=docket|rjsf|bare&model=synthetic|text&size=300.
  *
  * Per keystroke it records, in capture-phase listeners, the keydown's timeStamp (when the key reached the
  * browser), and after the frame that follows the input event (requestAnimationFrame, then a
@@ -24,7 +25,7 @@ import { WidgetsProvider } from "../../../widgets/theme/WidgetsProvider";
 import { syntheticBundle } from "../../support/syntheticBundle";
 
 export interface BenchInfo {
-  variant: "docket" | "rjsf";
+  variant: Variant;
   model: string;
   fields: number;
   /** The CSS selector of the text input the driver types into. */
@@ -58,7 +59,9 @@ declare global {
 }
 
 const query = new URLSearchParams(location.search);
-const variant = query.get("variant") === "rjsf" ? "rjsf" : "docket";
+export type Variant = "docket" | "rjsf" | "bare";
+const variant: Variant =
+  query.get("variant") === "rjsf" ? "rjsf" : query.get("variant") === "bare" ? "bare" : "docket";
 const modelName = query.get("model") === "text" ? "text" : "synthetic";
 const size = Number(query.get("size") ?? 300);
 
@@ -152,8 +155,16 @@ function measureKeystrokes() {
 
 const started = performance.now();
 const root = createRoot(document.getElementById("root") as HTMLElement);
-root.render(variant === "rjsf" ? <RjsfBench /> : <DocketBench />);
-const selector = variant === "rjsf" ? `#root_${target}` : `#dk-item-${target}`;
+root.render(
+  variant === "rjsf" ? (
+    <RjsfBench />
+  ) : variant === "bare" ? (
+    <input id="bench-bare" type="text" />
+  ) : (
+    <DocketBench />
+  ),
+);
+const selector = { rjsf: `#root_${target}`, bare: "#bench-bare", docket: `#dk-item-${target}` }[variant];
 const waitForForm = () => {
   if (document.querySelector(selector)) {
     requestAnimationFrame(() =>
@@ -166,7 +177,7 @@ const waitForForm = () => {
               window.bench.info = {
                 variant,
                 model: modelName,
-                fields: Object.keys(model.items).length,
+                fields: variant === "bare" ? 1 : Object.keys(model.items).length,
                 target: selector,
                 mountMs,
                 allMountedMs: performance.now() - started,
