@@ -18,7 +18,7 @@ import { bypassesChecks } from "../permissions/bypassesChecks";
 import { type CallerContext, type CallerData, callerContext } from "../permissions/callerContext";
 import { can } from "../permissions/can";
 import { canAccessEnvironment } from "../permissions/canAccessEnvironment";
-import { loadCallerData } from "../permissions/loadCallerContext";
+import { callerDataOf, loadCallerData } from "../permissions/loadCallerContext";
 import { SESSION_COOKIE } from "../session/cookie";
 import { findSession, type Session } from "../session/sessions";
 import { registerRecordChangeHooks } from "./recordChangeHooks";
@@ -92,7 +92,7 @@ export async function attachRealtime(
     const session = token ? await findSession(db, token).catch(() => null) : null;
     if (!session) return next(new Error("unauthorized"));
     socket.data.session = session;
-    socket.data.caller = await loadCallerData(db, session.user);
+    socket.data.caller = callerDataOf(session.user, session.memberships);
     socket.data.presence = "online";
     next();
   });

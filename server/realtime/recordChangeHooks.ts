@@ -36,15 +36,34 @@ function actionOf(method: string, url: string): Action | null {
   return null;
 }
 
+/**
+ * The environment of each entity a create named, per database: an entity never moves to another environment
+ * (the designer refuses it), so it is read once, not on every create.
+ */
+const entityEnvironments = new WeakMap<Database, Map<number, number>>();
+
+async function environmentOfEntity(db: Database, entityId: number): Promise<number | undefined> {
+  let known = entityEnvironments.get(db);
+  if (!known) {
+    known = new Map();
+    entityEnvironments.set(db, known);
+  }
+  const kept = known.get(entityId);
+  if (kept !== undefined) return kept;
+  const [row] = await db.query<{ environment_id: number }>(
+    "select environment_id from def_dossiers where id = $1",
+    [entityId],
+  );
+  if (row) known.set(entityId, row.environment_id);
+  return row?.environment_id;
+}
+
 async function targetOf(db: Database, request: FastifyRequest, action: Action): Promise<Target | null> {
   if (action === "create") {
     const entityId = Number((request.body as { defDossier?: unknown } | undefined)?.defDossier);
     if (!Number.isSafeInteger(entityId)) return null;
-    const [row] = await db.query<{ environment_id: number }>(
-      "select environment_id from def_dossiers where id = $1",
-      [entityId],
-    );
-    return row ? { environmentId: row.environment_id, defDossierId: entityId, action } : null;
+    const environmentId = await environmentOfEntity(db, entityId);
+    return environmentId === undefined ? null : { environmentId, defDossierId: entityId, action };
   }
   const dossierId = Number((request.params as { id?: string }).id);
   if (!Number.isSafeInteger(dossierId)) return null;

@@ -3,8 +3,8 @@ import type { ServerConfig } from "../config";
 import type { Database } from "../db/database";
 import { API_DOCS_PATH } from "../http/apiDocs";
 import { unauthorized } from "../http/errors";
-import type { CallerContext } from "../permissions/callerContext";
-import { loadCallerContext } from "../permissions/loadCallerContext";
+import { type CallerContext, callerContext } from "../permissions/callerContext";
+import { callerDataOf } from "../permissions/loadCallerContext";
 import { SESSION_COOKIE, sessionCookieOptions } from "./cookie";
 import { rotateAfterPrivilegeChange } from "./sessionRotation";
 import { cookieMaxAge, findSession, type Session, touchSession } from "./sessions";
@@ -53,13 +53,14 @@ export function registerSessionHook(app: FastifyInstance, db: Database, config: 
     // Unknown routes go on to the 404 answer; the API's documentation is public.
     if (!url?.startsWith("/api/") || url.startsWith(API_DOCS_PATH)) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.session = await findSession(db, token);
+    const found = token ? await findSession(db, token) : null;
+    request.session = found;
     if (request.routeOptions.config.public) return;
-    if (!request.session) throw unauthorized();
-    if (request.session.lastSeenStale) await touchSession(db, request.session.id);
+    if (!found) throw unauthorized();
+    if (found.lastSeenStale) await touchSession(db, found.id);
     // Changed by someone else since this session's last request.
-    if (request.session.privilegesChanged) await rotateIfPrivilegesChanged(request, reply);
-    request.caller = await loadCallerContext(db, request.session.user);
+    if (found.privilegesChanged) await rotateIfPrivilegesChanged(request, reply);
+    request.caller = callerContext(callerDataOf(found.user, found.memberships));
   });
 
   // Changed by this request: a new password, new roles, a second factor switched.

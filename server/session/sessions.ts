@@ -2,6 +2,7 @@ import type { TokenData } from "../../schemas";
 import type { Database } from "../db/database";
 import { writeActivity } from "../logs/userActivity";
 import { tokenRoles } from "../permissions/callerContext";
+import { MEMBERSHIPS_COLUMN, type MembershipRow } from "../permissions/loadCallerContext";
 import { hashToken, newToken } from "./tokens";
 
 export interface SessionUser {
@@ -116,14 +117,19 @@ const IDLE_TOO_LONG = `coalesce(s.last_seen_at < now() - interval '1 minute' * (
      where eu.user_id = u.id and eu.active and e.active
        and jsonb_typeof(e.security_policy->'idle_minutes') = 'number'), false)`;
 
+/** A session as a request finds it, with its user's memberships, read in the same statement. */
+export interface FoundSession extends Session {
+  memberships: MembershipRow[];
+}
+
 /**
  * The live session a cookie token belongs to: not expired, revoked, or of a deactivated user. The token
  * replaced last still counts for a few seconds.
  */
-export async function findSession(db: Database, token: string): Promise<Session | null> {
+export async function findSession(db: Database, token: string): Promise<FoundSession | null> {
   if (token.length > 200) return null;
-  const [row] = await db.query<SessionRow>(
-    `select ${SESSION_COLUMNS}, s.token_hash <> $1 as via_previous_token,
+  const [row] = await db.query<SessionRow & { memberships: MembershipRow[] }>(
+    `select ${SESSION_COLUMNS}, ${MEMBERSHIPS_COLUMN}, s.token_hash <> $1 as via_previous_token,
             coalesce(s.last_seen_at < now() - $3 * interval '1 second', true) as last_seen_stale
        from sessions s join users u on u.id = s.user_id
       where (s.token_hash = $1
@@ -132,7 +138,7 @@ export async function findSession(db: Database, token: string): Promise<Session 
         and not ${IDLE_TOO_LONG}`,
     [hashToken(token), PREVIOUS_TOKEN_GRACE_SECONDS, LAST_SEEN_PRECISION_SECONDS],
   );
-  return row ? sessionOf(row) : null;
+  return row ? { ...sessionOf(row), memberships: row.memberships } : null;
 }
 
 /**
