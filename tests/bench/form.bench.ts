@@ -1,7 +1,8 @@
 /**
  * npm run bench:form: keystroke-to-paint in Chromium on a 300-item edit form, Docket's DocketForm against
  * plain @rjsf/core with validator-ajv8 and liveValidate on the same JSON Schema (the model's `schema`),
- * in one run, with the ratio.
+ * in one run, with the ratio; and, as the floor any page's figure stands on, one bare input that no script
+ * reacts to.
  *
  * Builds tests/bench/form/entry.tsx with esbuild (production React, minified) into a temporary folder,
  * serves it on 127.0.0.1, opens each variant in Debian's headless Chromium, types WARMUP then KEYS

@@ -20,6 +20,13 @@ export const fieldChromeCss: GlobalStyleObject = {
     width: "100%",
     minWidth: "0",
     gridColumn: { base: span("base"), sm: span("sm"), md: span("md"), lg: span("lg"), xl: span("xl") },
+    // An item out of view is neither laid out, painted nor hit-tested: a keystroke in a form of hundreds of
+    // items costs the browser what the items in view cost. Its last rendered height holds its place.
+    contentVisibility: "auto",
+    containIntrinsicBlockSize: "auto 4.5rem",
+    // That also clips the item's painting to its box: while the item holds the focus, its focus ring and
+    // what opens inline from it (the information popover, a picker's options) paint outside it.
+    "&:focus-within": { contentVisibility: "visible" },
   },
   ".dk-item-head": { marginBottom: "1" },
   ".dk-item-label-row": { display: "flex", flexDirection: "row", alignItems: "center" },
