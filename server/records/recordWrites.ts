@@ -11,13 +11,14 @@ import {
   writableValues,
 } from "../../engine";
 import type { Database } from "../db/database";
+import { constantSql, empty, run, sql } from "../db/sql";
 import { canDeleteFiles } from "../files/canDeleteFiles";
 import { assertNoErrors, badRequest, type FieldErrors, forbidden } from "../http/errors";
 import { INVALID } from "../http/messages";
 import { writeLogs } from "../logs/dossierLogs";
 import type { CallerContext } from "../permissions/callerContext";
 import { can } from "../permissions/can";
-import { assignNumbers } from "./autoIncrement";
+import { numbersOf, type RaisedCounter, raiseCounters } from "./autoIncrement";
 import { conditionMemberships } from "./conditionMemberships";
 import { metadataValues, refreshDerived, valueOfItem } from "./derivedValues";
 import {
@@ -46,7 +47,7 @@ import {
 import { baseVersionOf, lockForChanges, raiseVersion } from "./recordVersions";
 import { checkReferences } from "./referenceChecks";
 import { parentsOf, SummaryRefresher } from "./relatedSummaries";
-import { assertUniqueValues } from "./uniqueValues";
+import { assertUniqueValues, uniqueFieldIds, uniqueValueLocks } from "./uniqueValues";
 
 type Queryable = Pick<Database, "query">;
 
@@ -283,23 +284,27 @@ export async function insertRecord(
   options: { ignoreExisting: boolean; parent?: ParentLink },
 ): Promise<{ id: number; uuid: string; summary: string | null }> {
   const { parent } = options;
-  // Answered as findRecord reads it: the values below go to the entity's table, not to this row.
-  const [inserted] = await tx.query<RecordRow>(
-    `with d as (
-       insert into content_dossiers (environment_id, def_dossier_id, created_by, modified_by)
-       values ($1, $2, $3, $3) returning *)
-     select ${RECORD_COLUMNS} from d ${RECORD_USERS}`,
-    [entity.environment_id, entity.id, caller.userId],
-  );
-  const record = inserted as RecordRow;
-  const id = record.id;
-  const ref = { id, def_dossier_id: entity.id };
   const entries = Object.entries(values).flatMap(([itemId, value]) => {
     const item = model.items[itemId];
     return item?.editable ? [{ item, value }] : [];
   });
-  await assertUniqueValues(tx, entity.id, id, entries, options.ignoreExisting);
-  const numbers = (await models.hasRunningNumbers(tx)) ? await assignNumbers(tx, entity.id, id) : [];
+  const numbered = await models.hasRunningNumbers(tx);
+  // One statement inserts the row (answered as findRecord reads it: the values below go to the entity's
+  // table), raises the running numbers' counters and takes the locks the unique-value checks need.
+  const [inserted] = await run<RecordRow & { counters: RaisedCounter[] | null }>(
+    tx,
+    sql`with d as (
+       insert into content_dossiers (environment_id, def_dossier_id, created_by, modified_by)
+       values (${entity.environment_id}, ${entity.id}, ${caller.userId}, ${caller.userId}) returning *)
+     ${numbered ? sql`, n as (${raiseCounters(entity.id)})` : empty}
+     select ${constantSql(RECORD_COLUMNS)}, ${numbered ? sql`(select json_agg(n) from n)` : sql`null`} as counters
+       from d cross join ${uniqueValueLocks(uniqueFieldIds(entries))} l ${constantSql(RECORD_USERS)}`,
+  );
+  const { counters, ...record } = inserted as RecordRow & { counters: RaisedCounter[] | null };
+  const id = record.id;
+  const ref = { id, def_dossier_id: entity.id };
+  await assertUniqueValues(tx, entity.id, id, entries, options.ignoreExisting, { locked: true });
+  const numbers = numbersOf(counters ?? [], id);
   const changes = entries
     .filter(({ value }) => !isEmptyValue(value))
     .map(({ item, value }) => ({ item, oldValue: null, newValue: value }));

@@ -107,8 +107,9 @@ describeApi("seeding the demo records", (api) => {
     );
     const clients = generated[0]?.records.filter((r) => r.def_dossier_id === client.entity.id).length;
     expect(counters[0]?.counter).toBe(clients);
-    const { assignNumbers } = await import("./autoIncrement");
-    const [numbered] = await assignNumbers(api.db, client.entity.id, next?.id ?? 0);
+    const { numbersOf, raiseCounters } = await import("./autoIncrement");
+    const { run } = await import("../db/sql");
+    const [numbered] = numbersOf(await run(api.db, raiseCounters(client.entity.id)), next?.id ?? 0);
     expect(numbered?.value).toMatch(new RegExp(`${String((clients ?? 0) + 1).padStart(4, "0")}$`));
   });
 

@@ -30,26 +30,48 @@ function sameValue(item: CompiledItem, value: unknown): Sql {
   return sql`${column} = ${param(typed.value, typed.cast)}`;
 }
 
+type Entry = { item: CompiledItem; value: unknown };
+
+const isChecked = ({ item, value }: Entry) =>
+  isUniqueItem(item) &&
+  value !== null &&
+  value !== undefined &&
+  value !== "" &&
+  !(Array.isArray(value) && value.length === 0);
+
+/** The data fields whose values a write checks as unique, ascending: every writer locks them in this order. */
+export const uniqueFieldIds = (entries: readonly Entry[]): number[] =>
+  [...new Set(entries.filter(isChecked).map(({ item }) => Number(item.key.slice(1))))].sort((a, b) => a - b);
+
+/**
+ * Takes the transaction's lock on each of those data fields, as a one-row relation: a statement of its own
+ * before the checks, or a part of the statement before them (a record's insert, records/recordWrites.ts).
+ * The checks must come in a later statement, whose snapshot sees what a writer that held a lock committed.
+ */
+export const uniqueValueLocks = (fieldIds: readonly number[]): Sql =>
+  sql`(select count(pg_advisory_xact_lock(k::bigint)) from unnest(${param(fieldIds, "int[]")}) k)`;
+
 /**
  * Checks the values of items carrying the UniqueValue validator against the entity's other records. Runs
- * inside the writing transaction after taking a lock per data field, so two writers cannot both pass.
- * Throws 409 {errors, existing, constraint_type} unless every clash is a warning and `ignoreExisting` is set.
+ * inside the writing transaction after taking a lock per data field (here, unless the caller took them with
+ * uniqueValueLocks), so two writers cannot both pass. Throws 409 {errors, existing, constraint_type} unless
+ * every clash is a warning and `ignoreExisting` is set.
  */
 export async function assertUniqueValues(
   tx: Queryable,
   entityId: number,
   recordId: number | null,
-  entries: readonly { item: CompiledItem; value: unknown }[],
+  entries: readonly Entry[],
   ignoreExisting: boolean,
+  { locked = false } = {},
 ): Promise<void> {
+  const checked = entries.filter(isChecked);
+  if (checked.length === 0) return;
+  if (!locked) await run(tx, sql`select ${uniqueValueLocks(uniqueFieldIds(checked))}`);
   const errors: FieldErrors = {};
   const existing = new Map<number, ExistingRecord>();
   let constraintType: ConstraintType = "warning";
-  for (const { item, value } of entries) {
-    if (!isUniqueItem(item) || value === null || value === undefined || value === "") continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    const dataFieldId = Number(item.key.slice(1));
-    await tx.query("select pg_advisory_xact_lock($1::bigint)", [dataFieldId]);
+  for (const { item, value } of checked) {
     const rows = await run<{ id: number; summary: string | null }>(
       tx,
       sql`select d.id, d.summary from ${listedRecords(entityId)}
