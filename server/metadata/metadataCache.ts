@@ -38,12 +38,15 @@ export interface MetadataAt {
   cached<T>(key: string, read: () => Promise<T>): Promise<T>;
 }
 
+/** The metadata's version as a column of another query, so what that query reads comes with it. */
+export const METADATA_VERSION_COLUMN = "(select version::text from metadata_version) as metadata_version";
+
 /**
- * The metadata's version read once, for several cached reads in one call. The version is read first, so a
- * kept value is never older than its version.
+ * The metadata's version read once, for several cached reads in one call; or the version given, read
+ * through METADATA_VERSION_COLUMN. The version is read first, so a kept value is never older than its version.
  */
-export async function metadataNow(db: Queryable): Promise<MetadataAt> {
-  const version = await metadataVersion(db);
+export async function metadataNow(db: Queryable, known?: string): Promise<MetadataAt> {
+  const version = known ?? (await metadataVersion(db));
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();

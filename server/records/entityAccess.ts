@@ -1,6 +1,7 @@
 import type { Database } from "../db/database";
 import { ENVIRONMENT_ACTIVE, openedInEnvironment } from "../environments/requireEnvironment";
 import { forbidden, notFound } from "../http/errors";
+import { METADATA_VERSION_COLUMN } from "../metadata/metadataCache";
 import type { CallerContext } from "../permissions/callerContext";
 import { can } from "../permissions/can";
 
@@ -12,6 +13,8 @@ export interface EntityRow {
   name: string | null;
   archiveable: boolean;
   settings: Record<string, unknown>;
+  /** The metadata's version as requireEntity read the entity: its models need not read it again. */
+  metadata_version?: string;
 }
 
 export interface RecordRow {
@@ -58,7 +61,7 @@ export async function requireEntity(
   action: string,
 ): Promise<EntityRow> {
   const [found] = await db.query<EntityRow & { environment_active: boolean }>(
-    `select ${ENTITY_COLUMNS}, ${ENVIRONMENT_ACTIVE}
+    `select ${ENTITY_COLUMNS}, ${ENVIRONMENT_ACTIVE}, ${METADATA_VERSION_COLUMN}
        from def_dossiers d join environments e on e.id = d.environment_id where d.id = $1`,
     [entityId],
   );

@@ -186,10 +186,10 @@ async function modelsFor(
 export async function loadEntityModels(
   db: Pick<Database, "query">,
   caller: CallerContext,
-  entity: { id: number; environment_id: number },
+  entity: { id: number; environment_id: number; metadata_version?: string },
   locale?: unknown,
 ): Promise<EntityModels> {
-  const metadata = await metadataNow(db);
+  const metadata = await metadataNow(db, entity.metadata_version);
   const codes = await localeCodes(db, metadata, entity.environment_id);
   const context = contextFor(caller, entity.environment_id, chosenLocale(codes, locale));
   return modelsFor(db, metadata, entity.id, context);
