@@ -300,7 +300,7 @@ export async function insertRecord(
      select ${constantSql(RECORD_COLUMNS)}, ${numbered ? sql`(select json_agg(n) from n)` : sql`null`} as counters
        from d cross join ${uniqueValueLocks(uniqueFieldIds(entries))} l ${constantSql(RECORD_USERS)}`,
   );
-  const { counters, ...record } = inserted as RecordRow & { counters: RaisedCounter[] | null };
+  const { counters, ...record } = inserted as NonNullable<typeof inserted>;
   const id = record.id;
   const ref = { id, def_dossier_id: entity.id };
   await assertUniqueValues(tx, entity.id, id, entries, options.ignoreExisting, { locked: true });
