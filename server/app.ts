@@ -29,6 +29,7 @@ import { registerMetrics } from "./http/metrics";
 import { registerRequestDeadline } from "./http/requestDeadline";
 import { loggerOptions, registerRequestLogging } from "./http/requestLogging";
 import { registerSameOriginCheck } from "./http/sameOrigin";
+import { sharedSchemaController } from "./http/schemaCompilers";
 import { registerSecurityHeaders } from "./http/securityHeaders";
 import { importRoutes } from "./imports/routes";
 import { localeRoutes } from "./locales/routes";
@@ -68,6 +69,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bodyLimit: config.bodyLimit,
     // Report every invalid field at once, not only the first.
     ajv: { customOptions: { allErrors: true } },
+    schemaController: sharedSchemaController,
     return503OnClosing: true,
     // Fastify's 10 s per plugin ended starts on a busy machine (seen under load average 30); a start is slow, not broken.
     pluginTimeout: 60_000,
