@@ -1,13 +1,11 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiSession } from "./support/apiSession";
 import { axeFindings } from "./support/axeFindings";
 import { launchBrowser } from "./support/launchBrowser";
 import { logInThroughPage } from "./support/logInThroughPage";
-
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+import { adminPassword, baseUrl } from "./support/server";
 
 /** The demo CRM (fixtures/environments/crm.ts): companies (archivable) and contacts. */
 const SALES_CRM = 2000;

@@ -1,10 +1,9 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/launchBrowser";
 import { logInThroughPage } from "./support/logInThroughPage";
+import { adminPassword, baseUrl } from "./support/server";
 
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
 /** The demo's contract admin, on the Starter plan (server/contracts/seedDemoContracts.ts). */
 const CONTRACT_ADMIN = "contract.admin";
 const DEMO_PASSWORD = process.env.DOCKET_DEMO_PASSWORD ?? "docket-demo";

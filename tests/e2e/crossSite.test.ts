@@ -1,12 +1,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/launchBrowser";
 import { logInThroughPage } from "./support/logInThroughPage";
-
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+import { adminPassword, baseUrl } from "./support/server";
 
 /** The demo CRM (fixtures/environments/crm.ts) and its companies, which can be archived. */
 const COMPANY = 2030;

@@ -1,12 +1,10 @@
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiSession, apiSession } from "./support/apiSession";
 import { logInThroughPage } from "./support/logInThroughPage";
 import { openEnvironment } from "./support/openEnvironment";
 import { seriousAxeViolations } from "./support/seriousAxeViolations";
-
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+import { adminPassword, baseUrl } from "./support/server";
 
 /** A new environment for each run: the record types are built from nothing in the designer. */
 const STAMP = Date.now();

@@ -1,11 +1,9 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiSession, apiSession } from "./support/apiSession";
 import { logInThroughPage } from "./support/logInThroughPage";
 import { openEnvironment } from "./support/openEnvironment";
-
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+import { adminPassword, baseUrl } from "./support/server";
 
 /** A new environment for each run, so the designer starts from nothing. */
 const STAMP = Date.now();

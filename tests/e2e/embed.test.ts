@@ -1,13 +1,12 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, BrowserContext, Frame, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiSession, apiSession } from "./support/apiSession";
 import { launchBrowser } from "./support/launchBrowser";
 import { seriousAxeViolations } from "./support/seriousAxeViolations";
+import { adminPassword, baseUrl } from "./support/server";
 
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
 const stamp = Date.now();
 
 /**

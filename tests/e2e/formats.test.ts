@@ -1,9 +1,7 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { openEnvironment } from "./support/openEnvironment";
-
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+import { adminPassword, baseUrl } from "./support/server";
 
 /** The Zorgdossier demo's care plans (fixtures/environments/care.ts): a start date and a budget in euros. */
 const CARE_PLANS = 1031;

@@ -1,9 +1,7 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openEnvironment } from "./support/openEnvironment";
-
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+import { adminPassword, baseUrl } from "./support/server";
 
 /** The demo CRM's companies (fixtures/environments/crm.ts): a required name and a website. */
 const COMPANY = 2030;

@@ -1,9 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { launchBrowser } from "./support/launchBrowser";
-
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+import { adminPassword, baseUrl } from "./support/server";
 
 /**
  * The whole task of a case worker by keyboard alone, in the Zorgdossier demo (fixtures/environments/care.ts):

@@ -1,9 +1,7 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { openEnvironment } from "./support/openEnvironment";
-
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+import { adminPassword, baseUrl } from "./support/server";
 
 /** The demo CRM (fixtures/environments/crm.ts): a contact requires its company, a single-select link. */
 const CONTACT = 2031;

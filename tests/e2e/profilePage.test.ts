@@ -1,9 +1,9 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/launchBrowser";
 import { logInThroughPage } from "./support/logInThroughPage";
+import { baseUrl } from "./support/server";
 
-const baseUrl = inject("baseUrl");
 // A demo user no other browser test logs in as: the language saved here stays theirs.
 const USERNAME = "lieke.dewit";
 const PASSWORD = "docket-demo";

@@ -1,11 +1,9 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiSession, apiSession } from "./support/apiSession";
 import { openEnvironment } from "./support/openEnvironment";
 import { seriousAxeViolations } from "./support/seriousAxeViolations";
-
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+import { adminPassword, baseUrl } from "./support/server";
 
 /** The demo CRM (fixtures/environments/crm.ts): deals on a kanban by stage, activities on a calendar. */
 const DEAL = 2032;

@@ -1,12 +1,10 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiSession, apiSession } from "./support/apiSession";
 import { launchBrowser } from "./support/launchBrowser";
 import { logInThroughPage } from "./support/logInThroughPage";
 import { openEnvironment } from "./support/openEnvironment";
-
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+import { adminPassword, baseUrl } from "./support/server";
 
 /**
  * The demo CRM (fixtures/environments/crm.ts): a company shows its status with fast_switch and a Code 128

@@ -1,11 +1,9 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiSession } from "./support/apiSession";
 import { launchBrowser } from "./support/launchBrowser";
 import { seriousAxeViolations } from "./support/seriousAxeViolations";
-
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+import { adminPassword, baseUrl } from "./support/server";
 
 interface Entity {
   id: number;

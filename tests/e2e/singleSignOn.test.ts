@@ -1,9 +1,8 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/launchBrowser";
 import { SSO_ACCOUNT } from "./support/localOidcProvider";
-
-const baseUrl = inject("baseUrl");
+import { baseUrl } from "./support/server";
 
 let browser: Browser;
 

@@ -1,10 +1,10 @@
 import * as OTPAuth from "otpauth";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiSession } from "./support/apiSession";
 import { launchBrowser } from "./support/launchBrowser";
+import { baseUrl } from "./support/server";
 
-const baseUrl = inject("baseUrl");
 const USERNAME = "sem.kuipers";
 const PASSWORD = "docket-demo";
 

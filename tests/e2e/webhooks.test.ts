@@ -1,12 +1,10 @@
 import { createHmac } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebhookReceiver } from "../../server/webhooks/testing/webhookReceiver";
 import { openEnvironment } from "./support/openEnvironment";
 import { seriousAxeViolations } from "./support/seriousAxeViolations";
-
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+import { adminPassword, baseUrl } from "./support/server";
 
 /** The demo CRM's companies (fixtures/environments/crm.ts): a name is all a new one needs. */
 const COMPANY = 2030;

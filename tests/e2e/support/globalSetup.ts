@@ -10,7 +10,8 @@ export const ADMIN_PASSWORD = "e2e-admin-password";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per worker, in the order of the workers' pool ids. */
+    baseUrls: string[];
     adminPassword: string;
   }
 }
@@ -41,14 +42,13 @@ function buildEnv(): NodeJS.ProcessEnv {
   return { ...env, NODE_ENV: "production" };
 }
 
-/** Builds the command line and the app, serves them on a fresh database, and stops the server after. */
-export default async function setup(project: TestProject) {
-  try {
-    execFileSync("npm", ["run", "--silent", "build"], { stdio: "pipe", encoding: "utf8", env: buildEnv() });
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`npm run build failed:\n${stdout ?? ""}${stderr ?? ""}`);
-  }
+/** A started `docket serve` on a fresh data folder, with its own OpenID Connect provider. */
+interface E2eServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(): Promise<E2eServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "docket-e2e-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -76,11 +76,7 @@ export default async function setup(project: TestProject) {
   server.stderr?.on("data", (chunk) => {
     log += chunk;
   });
-  await waitFor(`${baseUrl}/login`, server, () => log);
-  project.provide("baseUrl", baseUrl);
-  project.provide("adminPassword", ADMIN_PASSWORD);
-
-  return async () => {
+  const stop = async () => {
     if (server.exitCode === null) {
       const stopped = new Promise((resolve) => server.once("exit", resolve));
       server.kill("SIGTERM");
@@ -90,4 +86,40 @@ export default async function setup(project: TestProject) {
     await oidc.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitFor(`${baseUrl}/login`, server, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+/**
+ * Builds the command line and the app, then serves them once per worker, each server on a fresh database:
+ * the files run two at a time (vite.e2e.config.ts), and a file changes the data it works on, so two files
+ * side by side must not share a server. Stops the servers afterwards.
+ */
+export default async function setup(project: TestProject) {
+  try {
+    execFileSync("npm", ["run", "--silent", "build"], { stdio: "pipe", encoding: "utf8", env: buildEnv() });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`npm run build failed:\n${stdout ?? ""}${stderr ?? ""}`);
+  }
+  const workers = Math.max(1, project.config.maxWorkers);
+  const started = await Promise.allSettled(Array.from({ length: workers }, () => startServer()));
+  const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const stopAll = () => Promise.all(servers.map((server) => server.stop()));
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    "baseUrls",
+    servers.map((server) => server.baseUrl),
+  );
+  project.provide("adminPassword", ADMIN_PASSWORD);
+  return stopAll;
 }
