@@ -97,8 +97,8 @@ async function startServer(): Promise<E2eServer> {
 
 /**
  * Builds the command line and the app, then serves them once per worker, each server on a fresh database:
- * the files run two at a time (vite.e2e.config.ts), and a file changes the data it works on, so two files
- * side by side must not share a server. Stops the servers afterwards.
+ * a file changes the data it works on, so two files side by side (E2E_WORKERS, vite.e2e.config.ts) must not
+ * share a server. Stops the servers afterwards.
  */
 export default async function setup(project: TestProject) {
   try {
